@@ -1,0 +1,48 @@
+/** Per-file access to the suite's Chromium and app: fresh, isolated browser contexts. */
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+
+export const baseUrl = inject('baseUrl');
+
+export function useBrowser() {
+  const state: { browser: Browser | null; contexts: BrowserContext[] } = { browser: null, contexts: [] };
+  beforeAll(async () => {
+    state.browser = await chromium.connect(inject('browserWsEndpoint'));
+  });
+  afterAll(async () => {
+    for (const context of state.contexts) await context.close().catch(() => undefined);
+    await state.browser?.close();
+  });
+
+  /** A new browser profile (its own cookies and storage), as another person's device. */
+  async function newPage(options: { viewport?: { width: number; height: number } } = {}): Promise<Page> {
+    const context = await state.browser!.newContext({
+      baseURL: baseUrl,
+      locale: 'fr-FR',
+      viewport: options.viewport ?? { width: 1280, height: 800 },
+    });
+    state.contexts.push(context);
+    const page = await context.newPage();
+    // A script error anywhere fails the test that caused it.
+    page.on('pageerror', (error) => {
+      throw error;
+    });
+    return page;
+  }
+  return { newPage };
+}
+
+/** axe-core on the current page: no serious or critical accessibility violation. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const severe = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(severe).toEqual([]);
+}
+
+let counter = 0;
+export function uniqueEmail(): string {
+  return `prof.e2e.${Date.now()}.${counter++}@ecole.fr`;
+}

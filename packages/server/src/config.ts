@@ -1,0 +1,54 @@
+/**
+ * Configuration from environment variables, read once at start. Every variable is
+ * documented in the README; tests build a Config directly instead.
+ */
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PGlite data folder, used when no DATABASE_URL is set. */
+  dataDir: string;
+  databaseUrl: string | null;
+  logLevel: string;
+  /** Trust X-Forwarded-* headers (set when running behind a reverse proxy). */
+  trustProxy: boolean | string;
+  /** Extra origins allowed to open the real-time channel, besides the app's own. */
+  allowedOrigins: string[];
+  /** Attempts allowed per client and minute on login and registration. */
+  authRateLimit: number;
+  /** Folder of the built web app; null serves the API only. */
+  webDist: string | null;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false' || value === '0') return false;
+  if (value === 'true' || value === '1') return true;
+  return value; // a list of addresses or CIDR ranges, as Fastify accepts
+}
+
+function parsePort(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`Invalid PORT: ${value}`);
+  }
+  return port;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv, webDist: string | null): Config {
+  return {
+    port: parsePort(env.PORT, 5001),
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || null,
+    logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    authRateLimit: Number(env.AUTH_RATE_LIMIT) > 0 ? Number(env.AUTH_RATE_LIMIT) : 10,
+    webDist,
+  };
+}

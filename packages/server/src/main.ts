@@ -1,0 +1,46 @@
+/** Entry point: read the environment, open the database, serve, and shut down cleanly. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './storage/db';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const webDist = path.resolve(here, '../../web/dist');
+const config = loadConfig(process.env, existsSync(path.join(webDist, 'index.html')) ? webDist : null);
+
+const database = await openDatabase(
+  config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: config.dataDir },
+);
+const { app } = await buildApp({ database, config });
+if (!config.webDist) app.log.warn('web app not built: serving the API only (run npm run build)');
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  `CIAR ready on http://localhost:${config.port} (database: ${
+    database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'
+  })`,
+);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal} received: closing`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    // Stops accepting, closes sockets, waits for requests in flight.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,170 @@
+/**
+ * The one database schema (PostgreSQL dialect: PGlite embedded, or a PostgreSQL server).
+ * Entities follow spec §3. Anything that must hold under concurrency is a constraint here,
+ * not a check in code: one response per (question, student), one active question per
+ * session, unique session codes and teacher emails.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const teachers = pgTable('teachers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  /** Stored lowercased, so uniqueness is case-insensitive. */
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Server-side login sessions behind the httpOnly cookie; the id is a hash of the cookie token. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: text('id').primaryKey(),
+    teacherId: uuid('teacher_id')
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('auth_sessions_teacher_idx').on(t.teacherId)],
+);
+
+export const SESSION_STATUSES = ['created', 'active', 'paused', 'ended'] as const;
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teacherId: uuid('teacher_id')
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    code: text('code').notNull().unique(),
+    status: text('status', { enum: SESSION_STATUSES }).notNull().default('created'),
+    isAutonomous: boolean('is_autonomous').notNull().default(false),
+    disableTimer: boolean('disable_timer').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sessions_teacher_idx').on(t.teacherId, t.createdAt),
+    check('sessions_status_check', sql`${t.status} in ('created', 'active', 'paused', 'ended')`),
+  ],
+);
+
+/** Students of a session. The token hash proves a browser is the one that joined under this name. */
+export const participants = pgTable(
+  'participants',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    studentId: text('student_id').notNull(),
+    studentName: text('student_name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    joinedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.studentId] })],
+);
+
+export const QUESTION_TYPES = ['multiple_choice', 'true_false', 'open_ended', 'rating'] as const;
+
+export interface StoredOption {
+  id: string;
+  text: string;
+  explication: string;
+}
+
+export interface StoredRatingScale {
+  min: number;
+  max: number;
+  labels: string[];
+}
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    /** Order within the session ('next' follows it). */
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    type: text('type', { enum: QUESTION_TYPES }).notNull(),
+    options: jsonb('options').$type<StoredOption[]>().notNull().default([]),
+    correctAnswer: text('correct_answer').notNull().default(''),
+    ratingScale: jsonb('rating_scale').$type<StoredRatingScale | null>(),
+    timeLimit: integer('time_limit').notNull().default(60),
+    proposition: text('proposition'),
+    isActive: boolean('is_active').notNull().default(false),
+    /** Server clock when the question was last activated: every client counts down from it. */
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('questions_session_idx').on(t.sessionId, t.position),
+    uniqueIndex('questions_one_active_per_session').on(t.sessionId).where(sql`${t.isActive}`),
+    check(
+      'questions_type_check',
+      sql`${t.type} in ('multiple_choice', 'true_false', 'open_ended', 'rating')`,
+    ),
+  ],
+);
+
+export const responses = pgTable(
+  'responses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    /** Denormalised from the question for session-wide statistics and student lookups. */
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    studentId: text('student_id').notNull(),
+    studentName: text('student_name').notNull(),
+    answer: text('answer').notNull(),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+    modificationCount: integer('modification_count').notNull().default(0),
+    /** Automatic score 0–100 of an open answer; null until evaluated. */
+    concordanceScore: integer('concordance_score'),
+    aiFeedback: text('ai_feedback'),
+    evaluationTimestamp: timestamp('evaluation_timestamp', { withTimezone: true }),
+    /** Last evaluation failure, kept so a teacher can see why an answer is unevaluated. */
+    evaluationError: text('evaluation_error'),
+    evaluationAttempts: integer('evaluation_attempts').notNull().default(0),
+    /** A teacher's override, kept apart from the automatic score. */
+    teacherScore: integer('teacher_score'),
+  },
+  (t) => [
+    uniqueIndex('responses_question_student_unique').on(t.questionId, t.studentId),
+    index('responses_session_student_idx').on(t.sessionId, t.studentId),
+    check(
+      'responses_concordance_range',
+      sql`${t.concordanceScore} is null or (${t.concordanceScore} between 0 and 100)`,
+    ),
+    check(
+      'responses_teacher_score_range',
+      sql`${t.teacherScore} is null or (${t.teacherScore} between 0 and 100)`,
+    ),
+  ],
+);

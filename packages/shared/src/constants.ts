@@ -1,0 +1,66 @@
+/** Business constants of spec §9, shared by server and web so that each exists once. */
+
+export const TEACHER_STORAGE_KEY = 'ciar_teacher';
+
+export const DASHBOARD_CACHE_MS = 30_000;
+export const REGISTRATION_REDIRECT_MS = 2_000;
+export const IMPORT_REFRESH_MS = 2_000;
+
+export const PASSWORD_MIN_LENGTH = 6;
+
+export const IMPORT_MAX_BYTES = 5_242_880;
+
+export const SESSION_CODE_LENGTH = 6;
+/** Uppercase letters and digits without look-alikes (no 0/O, 1/I/L). */
+export const SESSION_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+export const MIN_OPTIONS = 2;
+
+export const TIME_LIMIT_MIN = 10;
+export const TIME_LIMIT_MAX = 300;
+export const TIME_LIMIT_DEFAULT = 60;
+
+export const RATING_MIN_BOUNDS = { lowest: 1, highest: 10, fallback: 1 } as const;
+export const RATING_MAX_BOUNDS = { lowest: 2, highest: 10, fallback: 5 } as const;
+/** Scale used by statistics when a rating question has none. */
+export const RATING_STATS_FALLBACK = { min: 1, max: 10 } as const;
+export const RATING_DEFAULT_LABELS = [
+  'Très insatisfait',
+  'Insatisfait',
+  'Neutre',
+  'Satisfait',
+  'Très satisfait',
+] as const;
+
+export const AUTO_SUBMIT_ANSWER = '[Pas de réponse - Temps écoulé]';
+export const AUTO_SUBMIT_NOTICE_MS = 5_000;
+export const SELF_PACED_ADVANCE_MS = 1_500;
+export const TIMER_TICK_MS = 1_000;
+export const TIMER_YELLOW_AT_S = 60;
+export const TIMER_ORANGE_AT_S = 30;
+
+export const OPEN_ANSWER_CORRECT_AT = 50;
+export const PERSONAL_BADGE = { good: 70, neutral: 50 } as const;
+export const RANKING_ACCURACY_TIE = 0.1;
+export const PERFORMANCE_BAR = { green: 80, yellow: 60 } as const;
+
+export const PRINT_DELAY_MS = 100;
+export const PRINT_RESTORE_MS = 1_000;
+
+export const SOCKET_RECONNECTION = { delay: 1_000, delayMax: 5_000, timeout: 20_000 } as const;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** Field length limits: generous for a classroom, small enough to keep rows and screens sane. */
+export const LIMITS = {
+  teacherName: 100,
+  email: 254,
+  password: 200,
+  sessionName: 120,
+  studentName: 60,
+  questionTitle: 200,
+  questionContent: 5_000,
+  optionText: 500,
+  explication: 2_000,
+  proposition: 5_000,
+  answer: 2_000,
+} as const;

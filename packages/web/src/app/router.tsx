@@ -1,0 +1,21 @@
+import { createBrowserRouter } from 'react-router';
+import { NotFoundPage } from '../components/NotFoundPage';
+import { RouteErrorPage } from '../components/RouteErrorPage';
+import { lazyPage } from './lazy-page';
+
+/** Every screen of spec §2. Each route is its own chunk. */
+export const router = createBrowserRouter([
+  {
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: '/', lazy: lazyPage(() => import('../features/landing/LandingPage'), (m) => m.LandingPage) },
+      { path: '/teacher/login', lazy: lazyPage(() => import('../features/auth/LoginPage'), (m) => m.LoginPage) },
+      {
+        path: '/teacher/dashboard',
+        lazy: lazyPage(() => import('../features/dashboard/DashboardPage'), (m) => m.DashboardPage),
+      },
+      { path: '/test', lazy: lazyPage(() => import('../features/connectivity/TestPage'), (m) => m.TestPage) },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);
