@@ -1,0 +1,82 @@
+/** Sessions (spec §3, §4): the shape both sides use, status rules and the API bodies. */
+import * as z from 'zod';
+import { LIMITS } from './constants';
+import type { Question } from './question';
+import { text } from './text';
+
+export const SESSION_STATUSES = ['created', 'active', 'paused', 'ended'] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+
+/** French labels of spec §4. */
+export const SESSION_STATUS_LABELS: Record<SessionStatus, string> = {
+  created: 'Créée',
+  active: 'Active',
+  paused: 'En pause',
+  ended: 'Terminée',
+};
+
+/** The only legal moves (spec §4): start, pause, resume, stop. Ended is final. */
+const TRANSITIONS: Record<SessionStatus, readonly SessionStatus[]> = {
+  created: ['active'],
+  active: ['paused', 'ended'],
+  paused: ['active', 'ended'],
+  ended: [],
+};
+
+export function canTransition(from: SessionStatus, to: SessionStatus): boolean {
+  return TRANSITIONS[from].includes(to);
+}
+
+export function allowedTransitions(from: SessionStatus): readonly SessionStatus[] {
+  return TRANSITIONS[from];
+}
+
+/** Deletion is allowed only before the start or after the end (spec §4). */
+export function canDeleteSession(status: SessionStatus): boolean {
+  return status === 'created' || status === 'ended';
+}
+
+/** 'Session ' + the date in fr-FR (spec §4). */
+export function defaultSessionName(now: Date = new Date()): string {
+  return `Session ${now.toLocaleDateString('fr-FR')}`;
+}
+
+export interface Participant {
+  studentId: string;
+  studentName: string;
+}
+
+/** A session as the teacher's screens receive it. */
+export interface Session {
+  id: string;
+  name: string;
+  code: string;
+  status: SessionStatus;
+  participantsCount: number;
+  participants: Participant[];
+  questionsCount: number;
+  questions?: Question[];
+  currentQuestion: Question | null;
+  isAutonomous: boolean;
+  disableTimer: boolean;
+  createdAt: string;
+  teacherId: string;
+}
+
+export const createSessionBody = z.strictObject({
+  name: text('Le nom de la session', LIMITS.sessionName).optional(),
+  /** Sent by the spec's client; the server uses the logged-in teacher instead. */
+  teacherId: z.string().max(100).optional(),
+});
+
+export const sessionStatusBody = z.strictObject({
+  status: z.enum(SESSION_STATUSES, { error: 'Statut de session invalide' }),
+});
+
+export const autonomousBody = z.strictObject({
+  isAutonomous: z.boolean({ error: 'isAutonomous doit être vrai ou faux' }),
+});
+
+export const timerBody = z.strictObject({
+  disableTimer: z.boolean({ error: 'disableTimer doit être vrai ou faux' }),
+});
