@@ -25,6 +25,19 @@ export const ERRORS = {
     message: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
   },
   'internal': { status: 500, message: 'Une erreur interne est survenue.' },
+  'session-not-found': { status: 404, message: 'Session non trouvée' },
+  'question-not-found': { status: 404, message: 'Question non trouvée' },
+  'invalid-transition': { status: 409, message: "Ce changement de statut n'est pas possible." },
+  'session-not-deletable': {
+    status: 409,
+    message: "Impossible de supprimer une session en cours : arrêtez-la d'abord.",
+  },
+  'session-ended': { status: 409, message: 'La session est terminée : elle ne peut plus être modifiée.' },
+  'session-not-active': { status: 409, message: "Impossible d'activer une question : la session n'est pas active." },
+  'missing-file': { status: 400, message: 'Veuillez sélectionner un fichier' },
+  'invalid-file': { status: 400, message: 'Veuillez sélectionner un fichier JSON' },
+  'file-too-large': { status: 413, message: 'Le fichier est trop volumineux (max 5MB)' },
+  'import-failed': { status: 400, message: 'Import échoué' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
