@@ -64,3 +64,14 @@ export const LIMITS = {
   proposition: 5_000,
   answer: 2_000,
 } as const;
+
+/**
+ * How long after a question's time limit the server still accepts an answer: the
+ * auto-submit sent at zero and answers clicked in the last second must land despite network
+ * delay and clock drift, while an answer sent long after the end is still refused.
+ */
+export const LATE_ANSWER_GRACE_MS = 2_000;
+/** The live screen shows open answers cut to this many characters followed by '...'. */
+export const OPEN_ANSWER_PREVIEW_LENGTH = 50;
+/** Quiz score messages (spec §9): 'Excellent' from 80, 'Bon travail' from 60. */
+export const QUIZ_SCORE_MESSAGE_AT = { excellent: 80, good: 60 } as const;
