@@ -38,6 +38,21 @@ export const ERRORS = {
   'invalid-file': { status: 400, message: 'Veuillez sélectionner un fichier JSON' },
   'file-too-large': { status: 413, message: 'Le fichier est trop volumineux (max 5MB)' },
   'import-failed': { status: 400, message: 'Import échoué' },
+  'name-taken': {
+    status: 409,
+    message:
+      'Ce nom est déjà utilisé dans cette session. Choisissez un autre nom (par exemple en ajoutant l’initiale de votre nom de famille).',
+  },
+  'session-closed-to-join': { status: 409, message: 'Cette session est terminée : il n’est plus possible de la rejoindre.' },
+  'student-unauthenticated': {
+    status: 401,
+    message: 'Votre participation n’est pas reconnue sur cet appareil. Rejoignez la session avec votre nom.',
+  },
+  'already-answered': { status: 409, message: 'Vous avez déjà répondu à cette question.' },
+  'answer-refused': { status: 409, message: 'Impossible de soumettre une réponse : la session n\'est pas active.' },
+  'question-not-open': { status: 409, message: 'Cette question n’est pas ouverte aux réponses pour le moment.' },
+  'time-up': { status: 409, message: 'Temps écoulé : cette question n’accepte plus de réponses.' },
+  'invalid-answer': { status: 400, message: 'Réponse invalide' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -35,3 +35,32 @@ export const sessionCodeSchema = z
   .min(1, { error: 'Code de session manquant' })
   .max(SESSION_CODE_LENGTH * 2, { error: 'Code de session invalide' })
   .transform((c) => c.toUpperCase());
+
+/** POST /sessions/join (spec §7): code and name; the server builds the id itself. */
+export const joinSessionBody = z.strictObject({
+  code: sessionCodeSchema,
+  studentName,
+  /** Sent by the spec's client; the server recomputes it from the code and the name. */
+  studentId: z.string().max(200).optional(),
+  /** The secret from a previous join on this device: rejoining under the same name. */
+  token: z.string().max(200).optional(),
+});
+export type JoinSessionBody = z.input<typeof joinSessionBody>;
+
+/** What a student's browser keeps (spec §3 student record) plus the secret proving it joined. */
+export interface StudentRecord {
+  id: string;
+  name: string;
+  sessionId: string;
+  sessionCode: string;
+  token: string;
+}
+
+export interface JoinSessionResponse {
+  success: true;
+  session: { id: string; code: string; name: string; status: string };
+  student: StudentRecord;
+}
+
+/** Header carrying the student token on REST calls. */
+export const STUDENT_TOKEN_HEADER = 'x-student-token';

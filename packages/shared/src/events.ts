@@ -1,0 +1,122 @@
+/**
+ * The real-time protocol (spec §4, §7 "Real-time"), typed once for server and client.
+ * Event names are the spec's. Every client payload has a schema; every client event that
+ * asks for something takes an acknowledgement callback answered with an `Ack`.
+ */
+import * as z from 'zod';
+import { LIMITS } from './constants';
+import type { QuestionResponse } from './response';
+import type { SessionStatus } from './session';
+import type { StudentQuestion } from './student';
+import type { Question } from './question';
+
+const id = z.string({ error: 'Identifiant manquant' }).min(1, { error: 'Identifiant manquant' }).max(200);
+
+export const joinSessionPayload = z.strictObject({
+  sessionCode: z.string({ error: 'Code de session manquant' }).trim().min(1, { error: 'Code de session manquant' }).max(12),
+  userType: z.enum(['teacher', 'student'], { error: 'Rôle inconnu' }),
+  userId: id,
+  userName: z.string().max(LIMITS.studentName * 2).optional().default(''),
+  /** A student's secret from POST /sessions/join; teachers authenticate with their cookie. */
+  token: z.string().max(200).optional(),
+});
+export type JoinSessionPayload = z.input<typeof joinSessionPayload>;
+
+export const leaveSessionPayload = z.strictObject({ sessionCode: z.string().max(12) });
+
+export const sessionIdPayload = z.strictObject({ sessionId: id });
+
+export const activateQuestionPayload = z.strictObject({ sessionId: id, questionId: id });
+
+/** The spec's submitAnswer payload: questionId, studentId, studentName, answer. */
+export const submitAnswerPayload = z.strictObject({
+  questionId: id,
+  studentId: id,
+  studentName: z.string().max(LIMITS.studentName * 2),
+  answer: z.union([z.string().max(LIMITS.answer * 2), z.number()], { error: 'Réponse invalide' }),
+});
+export type SubmitAnswerPayload = z.input<typeof submitAnswerPayload>;
+
+export type Ack<T> = { ok: true; data: T } | { ok: false; error: string; code: string };
+export type AckCallback<T> = (ack: Ack<T>) => void;
+
+/** What a student learns about their own answer once it is stored. */
+export interface AnswerFeedback {
+  /** null when the question is not gradable (rating, poll) or an open answer is not yet scored. */
+  isCorrect: boolean | null;
+  correctAnswer: string;
+  /** Explanation of the chosen option, then of the correct one (Markdown). */
+  explication: string | null;
+  correctExplication: string | null;
+  /** Model answer of an open question (Markdown). */
+  proposition: string | null;
+}
+
+/** A student's view of the question they can see, revealed only once they answered. */
+export interface StudentQuestionState {
+  question: StudentQuestion;
+  response: QuestionResponse | null;
+  feedback: AnswerFeedback | null;
+}
+
+/** Everything a client needs after a (re)join: the server re-sends state instead of relying on missed events. */
+export interface SessionSnapshot {
+  session: {
+    id: string;
+    code: string;
+    name: string;
+    status: SessionStatus;
+    isAutonomous: boolean;
+    disableTimer: boolean;
+    participantsCount: number;
+  };
+  /** The active question as this client may see it (students: without answers until answered). */
+  current: StudentQuestionState | null;
+  /** Server clock at the time of sending, so clients can correct their own clock for the timer. */
+  serverNow: string;
+}
+
+export interface LiveQuestionStats {
+  questionId: string;
+  responsesCount: number;
+  /** Choice: count per option id; rating: count per value; open: not used. */
+  counts: Record<string, number>;
+  /** Open questions: the latest answers (truncated for the histogram), newest first. */
+  openAnswers: Array<{ studentName: string; answer: string; score: number | null }>;
+  participantsCount: number;
+}
+
+export interface ServerToClientEvents {
+  'session-joined': (snapshot: SessionSnapshot) => void;
+  'user-joined': (data: { participantsCount: number; participant?: { studentId: string; studentName: string } }) => void;
+  /** Teachers: aggregated counts of the question, batched (not one reload per answer). */
+  'answer-submitted': (data: { questionId: string; stats: LiveQuestionStats }) => void;
+  'question-activated': (data: {
+    sessionCode: string;
+    questionId: string;
+    question: StudentQuestion | Question;
+    activatedAt: string | null;
+    serverNow: string;
+    /** Students: their own response and feedback when they already answered. */
+    current?: StudentQuestionState;
+  }) => void;
+  'answer-confirmed': (data: { questionId: string; response: QuestionResponse; feedback: AnswerFeedback }) => void;
+  'session-stopped': (data: { sessionId: string; message: string }) => void;
+  'session-status-changed': (data: { sessionId: string; status: SessionStatus }) => void;
+  /** Mode and timer toggles apply live. */
+  'session-settings-changed': (data: { sessionId: string; isAutonomous: boolean; disableTimer: boolean }) => void;
+  /** An open answer was scored: the teacher sees the score, the student their feedback. */
+  'answer-evaluated': (data: { questionId: string; studentId: string; response: QuestionResponse }) => void;
+}
+
+export interface ClientToServerEvents {
+  'join-session': (payload: JoinSessionPayload, ack: AckCallback<SessionSnapshot>) => void;
+  'leave-session': (payload: { sessionCode: string }, ack?: AckCallback<null>) => void;
+  'start-session': (payload: { sessionId: string }, ack: AckCallback<{ status: SessionStatus }>) => void;
+  'stop-session': (payload: { sessionId: string }, ack: AckCallback<{ status: SessionStatus }>) => void;
+  'activate-question': (payload: { sessionId: string; questionId: string }, ack: AckCallback<{ questionId: string }>) => void;
+  'submit-answer': (
+    payload: SubmitAnswerPayload,
+    ack: AckCallback<{ response: QuestionResponse; feedback: AnswerFeedback }>,
+  ) => void;
+}
