@@ -1,12 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { DASHBOARD_CACHE_MS } from '@ciar/shared/constants';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { createQueryClient } from './query-client';
 import { router } from './router';
 
-// Cached for 30 s (spec §4: dashboard data); screens force a refetch after any change.
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: DASHBOARD_CACHE_MS, retry: 1, refetchOnWindowFocus: false } },
-});
+const queryClient = createQueryClient();
 
 export function App() {
   return (

@@ -1,0 +1,72 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Markdown } from './Markdown';
+import { safeImageUrl, safeLinkUrl } from './markdown-urls';
+
+async function renderMarkdown(source: string) {
+  const { container } = render(<Markdown>{source}</Markdown>);
+  // The renderer is loaded lazily; the plain-text fallback has no <strong>.
+  await screen.findByText('prêt');
+  return container;
+}
+
+describe('Markdown', () => {
+  // First: once the renderer has loaded, later renders no longer need the fallback.
+  it('shows the plain text while the renderer loads', async () => {
+    render(<Markdown>{'**texte**'}</Markdown>);
+    expect(screen.getByText('**texte**')).toBeInTheDocument();
+    expect(await screen.findByText('texte')).toContainHTML('texte');
+  });
+
+  it('renders GitHub-flavoured Markdown and keeps single line breaks', async () => {
+    const container = await renderMarkdown('**prêt**\nligne deux\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n~~barré~~');
+    expect(container.querySelector('strong')).toHaveTextContent('prêt');
+    expect(container.querySelector('br')).not.toBeNull();
+    expect(container.querySelector('table')).not.toBeNull();
+    expect(container.querySelector('del')).toHaveTextContent('barré');
+  });
+
+  it('never renders raw HTML: scripts and event handlers stay text', async () => {
+    const container = await renderMarkdown(
+      '**prêt**\n\n<script>window.hacked = true</script>\n\n<img src="x" onerror="window.hacked = true">\n\n<a href="https://x.fr" onclick="evil()">lien</a>',
+    );
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('a')).toBeNull();
+    expect(container.querySelector('[onerror], [onclick]')).toBeNull();
+    expect(container).toHaveTextContent('<script>window.hacked = true</script>');
+  });
+
+  it('drops javascript: and data: links but keeps https and mailto ones, opened safely', async () => {
+    const container = await renderMarkdown(
+      '**prêt** [piège](javascript:alert(1)) [piège2](JaVaScRiPt:alert(1)) [données](data:text/html,<b>x</b>) [relatif](/teacher) [site](https://exemple.fr/page) [écrire](mailto:prof@ecole.fr)',
+    );
+    const links = [...container.querySelectorAll('a')];
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://exemple.fr/page', 'mailto:prof@ecole.fr']);
+    for (const link of links) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    expect(container).toHaveTextContent('piège');
+  });
+
+  it('shows https and same-site images only, other images become their alt text', async () => {
+    const container = await renderMarkdown(
+      '**prêt** ![carte](https://exemple.fr/carte.png) ![logo](/favicon.svg) ![http](http://exemple.fr/x.png) ![pixel](data:image/png;base64,AAAA) ![js](javascript:alert(1))',
+    );
+    const sources = [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(sources).toEqual(['https://exemple.fr/carte.png', `${window.location.origin}/favicon.svg`]);
+    expect(container).toHaveTextContent('http');
+    expect(container).toHaveTextContent('pixel');
+  });
+});
+
+describe('safe Markdown addresses', () => {
+  it('refuses scripts hidden by spaces, tabs or case', () => {
+    expect(safeLinkUrl(' java\tscript:alert(1)')).toBeNull();
+    expect(safeLinkUrl('vbscript:x')).toBeNull();
+    expect(safeLinkUrl('HTTPS://Exemple.fr')).toBe('https://exemple.fr/');
+    expect(safeImageUrl('//ailleurs.fr/x.png', 'http://localhost:3000')).toBeNull();
+    expect(safeImageUrl('img/x.png', 'http://localhost:3000')).toBe('http://localhost:3000/img/x.png');
+  });
+});
