@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+
 /**
  * Query keys shared by every screen, so that a change made on one screen (a question saved,
  * a session deleted) refreshes what the others show without features importing each other.
@@ -10,3 +12,16 @@ export const queryKeys = {
   question: (questionId: string) => ['questions', questionId] as const,
   currentTeacher: ['teacher', 'me'] as const,
 };
+
+/**
+ * After any change to sessions or questions: refetch what is on screen now, bypassing the
+ * 30 s cache (spec §4), and mark the rest stale so it reloads on the next visit. The teacher
+ * is refetched too, since the header's totals count sessions and students.
+ */
+export function refreshAfterChange(client: QueryClient): Promise<void> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: queryKeys.sessions }),
+    client.invalidateQueries({ queryKey: ['questions'] }),
+    client.invalidateQueries({ queryKey: queryKeys.currentTeacher }),
+  ]).then(() => undefined);
+}

@@ -1,20 +1,179 @@
+import type { Teacher } from '@ciar/shared/auth';
+import type { Session } from '@ciar/shared/session';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Modal } from '../../components/Modal';
 import { TeacherHeader } from '../../components/TeacherHeader';
+import { useCurrentTeacher } from '../../lib/current-teacher';
+import { serverMessageOr } from '../../lib/server-message';
 import { useRequireTeacher } from '../../lib/teacher-session';
+import { useChangeSessionStatus } from './change-session-status';
+import { useDeleteSession } from './delete-session';
+import { useTeacherSessions } from './get-teacher-sessions';
+import { NewSessionForm } from './NewSessionForm';
+import { QuickStats } from './QuickStats';
+import { SessionCard } from './SessionCard';
+import './dashboard.css';
 
-/** Teacher dashboard (spec §2). */
+/** Teacher dashboard (spec §2): the teacher's sessions, their actions and quick statistics. */
 export function DashboardPage() {
   const teacher = useRequireTeacher();
   if (!teacher) return null;
+  return <Dashboard teacher={teacher} />;
+}
+
+type Pending = { action: 'stop' | 'delete'; session: Session };
+
+function Dashboard({ teacher }: { teacher: Teacher }) {
+  const navigate = useNavigate();
+  const me = useCurrentTeacher(true);
+  const sessions = useTeacherSessions(teacher.id);
+  const changeStatus = useChangeSessionStatus(teacher.id);
+  const deletion = useDeleteSession();
+  const [creating, setCreating] = useState(false);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  // The refresh button bypasses the 30 s cache.
+  const refresh = () => {
+    setActionError(null);
+    void sessions.refetch();
+    void me.refetch();
+  };
+
+  const setStatus = (session: Session, status: 'active' | 'ended') => {
+    setActionError(null);
+    changeStatus.mutate(
+      { sessionId: session.id, status },
+      { onError: (error) => setActionError(serverMessageOr(error, 'Erreur lors de la mise à jour de la session')) },
+    );
+  };
+
+  const remove = (session: Session) => {
+    setActionError(null);
+    deletion.mutate(session.id, {
+      onError: (error) => setActionError(serverMessageOr(error, 'Erreur lors de la suppression de la session')),
+    });
+  };
+
+  const confirmPending = () => {
+    if (!pending) return;
+    if (pending.action === 'stop') setStatus(pending.session, 'ended');
+    else remove(pending.session);
+    setPending(null);
+  };
+
+  const busyId =
+    (changeStatus.isPending ? changeStatus.variables?.sessionId : undefined) ??
+    (deletion.isPending ? deletion.variables : undefined);
+  const list = sessions.data ?? [];
+
   return (
     <>
       <TeacherHeader teacher={teacher} />
       <main className="page stack">
         <h1>Tableau de bord</h1>
-        <section className="card stack" aria-labelledby="sessions-title">
-          <h2 id="sessions-title">Mes Sessions</h2>
-          <p className="muted">Aucune session créée pour le moment.</p>
-        </section>
+        <div className="stack" aria-live="polite">
+          {sessions.isError && (
+            <p className="banner banner-error" role="alert">
+              {serverMessageOr(sessions.error, 'Erreur lors du chargement des sessions')}
+            </p>
+          )}
+          {me.isError && (
+            <p className="banner banner-error" role="alert">
+              {serverMessageOr(me.error, 'Erreur lors du chargement des données')}
+            </p>
+          )}
+          {actionError && (
+            <p className="banner banner-error" role="alert">
+              {actionError}
+            </p>
+          )}
+        </div>
+        <div className="dashboard-layout">
+          <section className="card stack" aria-labelledby="sessions-title" aria-busy={sessions.isFetching}>
+            <div className="row-between">
+              <h2 id="sessions-title">Mes Sessions</h2>
+              <div className="row">
+                <button type="button" className="btn btn-secondary" onClick={refresh} disabled={sessions.isFetching}>
+                  {sessions.isFetching ? 'Actualisation…' : 'Actualiser'}
+                </button>
+                <button type="button" className="btn" onClick={() => setCreating(true)}>
+                  Nouvelle session
+                </button>
+              </div>
+            </div>
+            {sessions.isPending ? (
+              <p className="muted">Chargement des sessions…</p>
+            ) : list.length === 0 ? (
+              sessions.isSuccess && (
+                <div className="dashboard-empty stack center">
+                  <p className="muted">Aucune session créée pour le moment.</p>
+                  <button type="button" className="btn" onClick={() => setCreating(true)}>
+                    Créer ma première session
+                  </button>
+                </div>
+              )
+            ) : (
+              <ul className="session-list">
+                {list.map((session) => (
+                  <SessionCard
+                    key={session.id}
+                    session={session}
+                    busy={busyId === session.id}
+                    onStart={() => setStatus(session, 'active')}
+                    onStop={() => setPending({ action: 'stop', session })}
+                    onDelete={() => setPending({ action: 'delete', session })}
+                  />
+                ))}
+              </ul>
+            )}
+          </section>
+          <QuickStats sessions={list} />
+        </div>
       </main>
+
+      {creating && (
+        <Modal title="Nouvelle session" onClose={() => setCreating(false)} size="sm">
+          <NewSessionForm
+            onCreated={(session) => {
+              setCreating(false);
+              navigate(`/teacher/sessions/${session.id}`);
+            }}
+            onCancel={() => setCreating(false)}
+          />
+        </Modal>
+      )}
+
+      {pending?.action === 'stop' && (
+        <ConfirmDialog
+          title="Arrêter la session"
+          confirmLabel="Arrêter la session"
+          danger
+          onConfirm={confirmPending}
+          onCancel={() => setPending(null)}
+        >
+          <p>
+            Voulez-vous vraiment arrêter la session « {pending.session.name} » ? Les étudiants ne pourront plus
+            répondre et la session ne pourra pas être redémarrée.
+          </p>
+        </ConfirmDialog>
+      )}
+      {pending?.action === 'delete' && (
+        <ConfirmDialog
+          title="Supprimer la session"
+          confirmLabel="Supprimer définitivement"
+          danger
+          onConfirm={confirmPending}
+          onCancel={() => setPending(null)}
+        >
+          <p>
+            Voulez-vous vraiment supprimer la session « {pending.session.name} » ? Toutes ses questions et toutes les
+            réponses des étudiants seront supprimées. Cette action est irréversible.
+          </p>
+        </ConfirmDialog>
+      )}
     </>
   );
 }

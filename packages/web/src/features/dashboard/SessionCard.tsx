@@ -1,0 +1,71 @@
+import { canDeleteSession, type Session } from '@ciar/shared/session';
+import { Link } from 'react-router';
+import { StatusBadge } from '../../components/StatusBadge';
+import { formatDateTime } from '../../lib/format';
+
+interface Props {
+  session: Session;
+  /** A start, stop or deletion of this session is under way. */
+  busy: boolean;
+  onStart: () => void;
+  onStop: () => void;
+  onDelete: () => void;
+}
+
+/** One session of the dashboard with the actions its status allows (spec §2, §4). */
+export function SessionCard({ session, busy, onStart, onStop, onDelete }: Props) {
+  // Several cards carry the same buttons: the hidden part names the session for screen readers.
+  const which = <span className="visually-hidden"> la session {session.name}</span>;
+  return (
+    <li className="card session-card">
+      <div className="session-card-head">
+        <h3>{session.name}</h3>
+        <StatusBadge status={session.status} />
+      </div>
+      <dl className="session-facts">
+        <div>
+          <dt>Code</dt>
+          <dd className="session-code">{session.code}</dd>
+        </div>
+        <div>
+          <dt>Participants</dt>
+          <dd>{session.participantsCount}</dd>
+        </div>
+        <div>
+          <dt>Questions</dt>
+          <dd>{session.questionsCount}</dd>
+        </div>
+        <div>
+          <dt>Créée le</dt>
+          <dd>{formatDateTime(session.createdAt)}</dd>
+        </div>
+      </dl>
+      <div className="row session-actions">
+        <Link to={`/teacher/sessions/${session.id}`} className="btn btn-secondary">
+          Gérer{which}
+        </Link>
+        {session.status === 'created' && (
+          <button type="button" className="btn btn-success" onClick={onStart} disabled={busy}>
+            Démarrer{which}
+          </button>
+        )}
+        {session.status === 'active' && (
+          <>
+            <Link to={`/teacher/sessions/${session.id}/live`} className="btn">
+              Session Live{which}
+            </Link>
+            <button type="button" className="btn btn-danger" onClick={onStop} disabled={busy}>
+              Arrêter{which}
+            </button>
+          </>
+        )}
+        {session.status === 'ended' && <span className="muted session-ended">Session terminée</span>}
+        {canDeleteSession(session.status) && (
+          <button type="button" className="btn btn-ghost-danger" onClick={onDelete} disabled={busy}>
+            Supprimer{which}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
