@@ -108,3 +108,15 @@ export const QUESTION_TEMPLATE: QuestionFile = {
     },
   ],
 };
+
+/** POST /questions/import/{sessionId} (spec §3 "Import result"). */
+export interface QuestionImportResult {
+  success: boolean;
+  /** Starts with 'Import réussi!' or 'Import échoué'. */
+  message: string;
+  imported: number;
+  total: number;
+  /** One French line per refused question, naming its position: 'Question 3 : Le titre est obligatoire'. */
+  errors: string[];
+  questions: Array<{ title: string; type: QuestionType }>;
+}

@@ -63,6 +63,17 @@ export interface Session {
   teacherId: string;
 }
 
+/** GET /sessions/code/{code}: what anyone holding the code may see, before joining. */
+export interface PublicSession {
+  id: string;
+  code: string;
+  name: string;
+  status: SessionStatus;
+  participantsCount: number;
+  isAutonomous: boolean;
+  disableTimer: boolean;
+}
+
 export const createSessionBody = z.strictObject({
   name: text('Le nom de la session', LIMITS.sessionName).optional(),
   /** Sent by the spec's client; the server uses the logged-in teacher instead. */

@@ -1,0 +1,120 @@
+/** Question use cases (spec §4, §7 "Questions"), reached only through the teacher's own sessions. */
+import type { Question, QuestionInput } from '@ciar/shared/question';
+import type { QuestionWithResponses } from '@ciar/shared/response';
+import type { SessionStatus } from '@ciar/shared/session';
+import { and, asc, eq, max, ne, sql } from 'drizzle-orm';
+import type { Db } from '../storage/db';
+import { toQuestion, toResponse } from '../storage/mappers';
+import { questions, responses } from '../storage/schema';
+import { AppError } from './app-error';
+import { assertNotEnded, requireOwnedQuestion, requireOwnedSession } from './ownership';
+
+/** Multi-row inserts stay far below PostgreSQL's 65 535 parameters per statement. */
+const INSERT_CHUNK = 500;
+
+/**
+ * Appends questions after the session's last one, in the order given. The caller holds the
+ * session row lock, so two appends cannot take the same positions.
+ */
+export async function appendQuestions(db: Db, sessionId: string, inputs: QuestionInput[]): Promise<Question[]> {
+  const [last] = await db
+    .select({ position: max(questions.position) })
+    .from(questions)
+    .where(eq(questions.sessionId, sessionId));
+  const start = (last?.position ?? -1) + 1;
+  const stored: Question[] = [];
+  for (let offset = 0; offset < inputs.length; offset += INSERT_CHUNK) {
+    const rows = await db
+      .insert(questions)
+      .values(inputs.slice(offset, offset + INSERT_CHUNK).map((input, i) => ({ ...input, sessionId, position: start + offset + i })))
+      .returning();
+    stored.push(...rows.sort((a, b) => a.position - b.position).map(toQuestion));
+  }
+  return stored;
+}
+
+export async function createQuestion(db: Db, teacherId: string, sessionId: string, input: QuestionInput): Promise<Question> {
+  return db.transaction(async (tx) => {
+    const session = await requireOwnedSession(tx, teacherId, sessionId, { lock: true });
+    assertNotEnded(session);
+    const [question] = await appendQuestions(tx, session.id, [input]);
+    return question!;
+  });
+}
+
+export async function listSessionQuestions(db: Db, teacherId: string, sessionId: string): Promise<Question[]> {
+  const session = await requireOwnedSession(db, teacherId, sessionId);
+  const rows = await db
+    .select()
+    .from(questions)
+    .where(eq(questions.sessionId, session.id))
+    .orderBy(asc(questions.position), asc(questions.createdAt));
+  return rows.map(toQuestion);
+}
+
+export async function getQuestionWithResponses(db: Db, teacherId: string, questionId: string): Promise<QuestionWithResponses> {
+  const { question } = await requireOwnedQuestion(db, teacherId, questionId);
+  const rows = await db
+    .select()
+    .from(responses)
+    .where(eq(responses.questionId, question.id))
+    .orderBy(asc(responses.timestamp), asc(responses.studentId));
+  return { ...toQuestion(question), responses: rows.map(toResponse) };
+}
+
+export async function updateQuestion(db: Db, teacherId: string, questionId: string, input: QuestionInput): Promise<Question> {
+  return db.transaction(async (tx) => {
+    const { question, session } = await requireOwnedQuestion(tx, teacherId, questionId, { lock: true });
+    assertNotEnded(session);
+    const [updated] = await tx.update(questions).set(input).where(eq(questions.id, question.id)).returning();
+    return toQuestion(updated!);
+  });
+}
+
+/** Its responses go with it (FK cascade). */
+export async function deleteQuestion(db: Db, teacherId: string, questionId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { question, session } = await requireOwnedQuestion(tx, teacherId, questionId, { lock: true });
+    assertNotEnded(session);
+    await tx.delete(questions).where(eq(questions.id, question.id));
+  });
+}
+
+const NOT_ACTIVE: Record<Exclude<SessionStatus, 'active'>, string> = {
+  created: "Impossible d'activer une question : la session n'est pas active.",
+  paused: "Impossible d'activer une question : la session est en pause.",
+  ended: "Impossible d'activer une question : la session est terminée.",
+};
+
+/**
+ * Makes the question the only active one of its session and starts its clock (activated_at,
+ * server time), only while the session is active. Used by the HTTP route and the real-time
+ * layer alike. The others are switched off first: the partial unique index
+ * `questions_one_active_per_session` would refuse two active questions even for an instant.
+ */
+export async function activateQuestion(db: Db, teacherId: string, questionId: string): Promise<Question> {
+  return db.transaction(async (tx) => {
+    const { question, session } = await requireOwnedQuestion(tx, teacherId, questionId, { lock: true });
+    if (session.status !== 'active') throw new AppError('session-not-active', NOT_ACTIVE[session.status]);
+    await tx
+      .update(questions)
+      .set({ isActive: false })
+      .where(and(eq(questions.sessionId, session.id), eq(questions.isActive, true), ne(questions.id, question.id)));
+    const [activated] = await tx
+      .update(questions)
+      .set({ isActive: true, activatedAt: sql`now()` })
+      .where(eq(questions.id, question.id))
+      .returning();
+    return toQuestion(activated!);
+  });
+}
+
+export async function deactivateAllQuestions(db: Db, teacherId: string, sessionId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const session = await requireOwnedSession(tx, teacherId, sessionId, { lock: true });
+    await tx
+      .update(questions)
+      .set({ isActive: false })
+      .where(and(eq(questions.sessionId, session.id), eq(questions.isActive, true)));
+  });
+}

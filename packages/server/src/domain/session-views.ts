@@ -1,0 +1,68 @@
+/**
+ * Sessions as the teacher's screens receive them, with participants, question count and the
+ * current question. Whatever the number of sessions, questions or participants, a list costs
+ * the same three queries and a single session two.
+ */
+import type { Participant, Session } from '@ciar/shared/session';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../storage/db';
+import { toParticipant, toQuestion, toSession } from '../storage/mappers';
+import { participants, questions } from '../storage/schema';
+import type { SessionRow } from './ownership';
+
+async function participantsBySession(db: Db, sessionIds: string[]): Promise<Map<string, Participant[]>> {
+  const rows = await db
+    .select({ sessionId: participants.sessionId, studentId: participants.studentId, studentName: participants.studentName })
+    .from(participants)
+    .where(inArray(participants.sessionId, sessionIds))
+    .orderBy(asc(participants.joinedAt), asc(participants.studentId));
+  const bySession = new Map<string, Participant[]>();
+  for (const row of rows) {
+    const list = bySession.get(row.sessionId) ?? [];
+    list.push(toParticipant(row));
+    bySession.set(row.sessionId, list);
+  }
+  return bySession;
+}
+
+/** Sessions without their questions (dashboard lists), in the order given. */
+export async function sessionSummaries(db: Db, rows: SessionRow[]): Promise<Session[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [people, counts, active] = await Promise.all([
+    participantsBySession(db, ids),
+    db
+      .select({ sessionId: questions.sessionId, total: count() })
+      .from(questions)
+      .where(inArray(questions.sessionId, ids))
+      .groupBy(questions.sessionId),
+    db
+      .select()
+      .from(questions)
+      .where(and(inArray(questions.sessionId, ids), eq(questions.isActive, true))),
+  ]);
+  const countOf = new Map(counts.map((c) => [c.sessionId, Number(c.total)]));
+  const activeOf = new Map(active.map((q) => [q.sessionId, toQuestion(q)]));
+  return rows.map((row) =>
+    toSession(row, {
+      participants: people.get(row.id) ?? [],
+      questionsCount: countOf.get(row.id) ?? 0,
+      currentQuestion: activeOf.get(row.id) ?? null,
+    }),
+  );
+}
+
+/** One session with its questions in order (management screen). */
+export async function sessionDetail(db: Db, row: SessionRow): Promise<Session> {
+  const [people, questionRows] = await Promise.all([
+    participantsBySession(db, [row.id]),
+    db.select().from(questions).where(eq(questions.sessionId, row.id)).orderBy(asc(questions.position), asc(questions.createdAt)),
+  ]);
+  const list = questionRows.map(toQuestion);
+  return toSession(row, {
+    participants: people.get(row.id) ?? [],
+    questionsCount: list.length,
+    questions: list,
+    currentQuestion: list.find((q) => q.isActive) ?? null,
+  });
+}

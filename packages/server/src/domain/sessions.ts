@@ -1,0 +1,133 @@
+/** Session use cases (spec §4, §7 "Sessions"): each one acts only on the teacher's own sessions. */
+import {
+  canDeleteSession,
+  canTransition,
+  defaultSessionName,
+  SESSION_STATUS_LABELS,
+  type PublicSession,
+  type Session,
+  type SessionStatus,
+} from '@ciar/shared/session';
+import { normaliseSessionCode } from '@ciar/shared/student';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../storage/db';
+import { toPublicSession } from '../storage/mappers';
+import { participants, questions, sessions } from '../storage/schema';
+import { AppError } from './app-error';
+import { assertNotEnded, requireOwnedSession } from './ownership';
+import { isWellFormedSessionCode, withUniqueSessionCode } from './session-codes';
+import { sessionDetail, sessionSummaries } from './session-views';
+
+export async function createSession(
+  db: Db,
+  teacherId: string,
+  { name }: { name?: string | undefined },
+  nextCode?: () => string,
+): Promise<Session> {
+  const row = await withUniqueSessionCode(async (code) => {
+    const [inserted] = await db
+      .insert(sessions)
+      .values({ teacherId, code, name: name ?? defaultSessionName() })
+      .returning();
+    return inserted!;
+  }, nextCode);
+  return sessionDetail(db, row);
+}
+
+/** The teacher's sessions, newest first. */
+export async function listTeacherSessions(db: Db, teacherId: string): Promise<Session[]> {
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.teacherId, teacherId))
+    .orderBy(desc(sessions.createdAt), desc(sessions.id));
+  return sessionSummaries(db, rows);
+}
+
+export async function getSession(db: Db, teacherId: string, sessionId: string): Promise<Session> {
+  return sessionDetail(db, await requireOwnedSession(db, teacherId, sessionId));
+}
+
+/** Public: students look a session up by its code before joining. */
+export async function getPublicSession(db: Db, rawCode: string): Promise<PublicSession> {
+  const code = normaliseSessionCode(rawCode);
+  if (!isWellFormedSessionCode(code)) throw new AppError('session-not-found');
+  const [row] = await db.select().from(sessions).where(eq(sessions.code, code));
+  if (!row) throw new AppError('session-not-found');
+  const [people] = await db.select({ total: count() }).from(participants).where(eq(participants.sessionId, row.id));
+  return toPublicSession(row, Number(people?.total ?? 0));
+}
+
+function transitionMessage(from: SessionStatus, to: SessionStatus): string {
+  return `Impossible de passer la session de « ${SESSION_STATUS_LABELS[from]} » à « ${SESSION_STATUS_LABELS[to]} ».`;
+}
+
+/**
+ * Start, pause, resume or stop, exactly as the shared rule allows. The row is locked so two
+ * concurrent changes are judged one after the other, each against the status the other left.
+ */
+export async function changeSessionStatus(
+  db: Db,
+  teacherId: string,
+  sessionId: string,
+  status: SessionStatus,
+): Promise<Session> {
+  const row = await db.transaction(async (tx) => {
+    const session = await requireOwnedSession(tx, teacherId, sessionId, { lock: true });
+    if (!canTransition(session.status, status)) {
+      throw new AppError('invalid-transition', transitionMessage(session.status, status));
+    }
+    const [updated] = await tx
+      .update(sessions)
+      .set({ status, updatedAt: sql`now()` })
+      .where(eq(sessions.id, session.id))
+      .returning();
+    // A stopped session has no question open to answers any more.
+    if (status === 'ended') {
+      await tx
+        .update(questions)
+        .set({ isActive: false })
+        .where(and(eq(questions.sessionId, session.id), eq(questions.isActive, true)));
+    }
+    return updated!;
+  });
+  return sessionDetail(db, row);
+}
+
+const NOT_DELETABLE: Partial<Record<SessionStatus, string>> = {
+  active: "Impossible de supprimer une session active : arrêtez-la d'abord.",
+  paused: "Impossible de supprimer une session en pause : arrêtez-la d'abord.",
+};
+
+/** Before the start or after the end only; questions, responses and participants go with it (FK cascade). */
+export async function deleteSession(db: Db, teacherId: string, sessionId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const session = await requireOwnedSession(tx, teacherId, sessionId, { lock: true });
+    if (!canDeleteSession(session.status)) {
+      throw new AppError('session-not-deletable', NOT_DELETABLE[session.status]);
+    }
+    await tx.delete(sessions).where(eq(sessions.id, session.id));
+  });
+}
+
+type SessionSettings = Partial<Pick<typeof sessions.$inferInsert, 'isAutonomous' | 'disableTimer'>>;
+
+/** Mode (autonomous or supervised) and timer switches. */
+export async function updateSessionSettings(
+  db: Db,
+  teacherId: string,
+  sessionId: string,
+  settings: SessionSettings,
+): Promise<Session> {
+  const row = await db.transaction(async (tx) => {
+    const session = await requireOwnedSession(tx, teacherId, sessionId, { lock: true });
+    assertNotEnded(session);
+    const [updated] = await tx
+      .update(sessions)
+      .set({ ...settings, updatedAt: sql`now()` })
+      .where(eq(sessions.id, session.id))
+      .returning();
+    return updated!;
+  });
+  return sessionDetail(db, row);
+}

@@ -1,0 +1,105 @@
+/** Questions (spec §7 "Questions"): reached only through the teacher's own sessions. */
+import fastifyMultipart from '@fastify/multipart';
+import { IMPORT_MAX_BYTES } from '@ciar/shared/constants';
+import { createQuestionBody, questionInput } from '@ciar/shared/question';
+import {
+  QUESTION_TEMPLATE,
+  QUESTION_TEMPLATE_FILENAME,
+  serialiseQuestionFile,
+} from '@ciar/shared/question-template';
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod';
+import { exportQuestions } from '../domain/question-export';
+import { importQuestions } from '../domain/question-import';
+import {
+  activateQuestion,
+  createQuestion,
+  deactivateAllQuestions,
+  deleteQuestion,
+  getQuestionWithResponses,
+  listSessionQuestions,
+  updateQuestion,
+} from '../domain/questions';
+import { parseInput } from '../domain/validate';
+import type { Db } from '../storage/db';
+import { sendJsonFile } from './downloads';
+import { readUploadedFile } from './uploads';
+import { requireTeacher } from './teacher-session';
+
+const idParams = z.object({ id: z.string().max(100) });
+const sessionParams = z.object({ sessionId: z.string().max(100) });
+
+/** Written once: the template never changes while the server runs. */
+const TEMPLATE_CONTENT = serialiseQuestionFile(QUESTION_TEMPLATE);
+
+export async function questionRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  // Only this plugin accepts multipart bodies, and only one JSON file of 5 MB at most.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 100 },
+  });
+
+  app.post('/questions', async (request, reply) => {
+    const teacherId = await requireTeacher(db, request);
+    const { sessionId, question } = parseInput(createQuestionBody, request.body);
+    return reply.status(201).send({ success: true, question: await createQuestion(db, teacherId, sessionId, question) });
+  });
+
+  /** Public like its static copy at the site root: it holds no one's data. */
+  app.get('/questions/template', async (_request, reply) => sendJsonFile(reply, QUESTION_TEMPLATE_FILENAME, TEMPLATE_CONTENT));
+
+  app.get('/questions/session/:sessionId', async (request) => {
+    const teacherId = await requireTeacher(db, request);
+    const { sessionId } = parseInput(sessionParams, request.params);
+    return { success: true, questions: await listSessionQuestions(db, teacherId, sessionId) };
+  });
+
+  app.patch('/questions/session/:sessionId/deactivate-all', async (request) => {
+    const teacherId = await requireTeacher(db, request);
+    const { sessionId } = parseInput(sessionParams, request.params);
+    await deactivateAllQuestions(db, teacherId, sessionId);
+    return { success: true };
+  });
+
+  app.post('/questions/import/:sessionId', async (request, reply) => {
+    const teacherId = await requireTeacher(db, request);
+    const { sessionId } = parseInput(sessionParams, request.params);
+    const file = await readUploadedFile(request, 'questionsFile');
+    const result = await importQuestions(db, teacherId, sessionId, file);
+    if (result.success) return result;
+    // Nothing imported: an error status for clients that branch on it, with the full result to show.
+    return reply.status(400).send({ ...result, error: result.message, code: 'import-failed' });
+  });
+
+  app.get('/questions/export/:sessionId', async (request, reply) => {
+    const teacherId = await requireTeacher(db, request);
+    const { sessionId } = parseInput(sessionParams, request.params);
+    const { filename, content } = await exportQuestions(db, teacherId, sessionId);
+    return sendJsonFile(reply, filename, content);
+  });
+
+  app.get('/questions/:id', async (request) => {
+    const teacherId = await requireTeacher(db, request);
+    const { id } = parseInput(idParams, request.params);
+    return { success: true, question: await getQuestionWithResponses(db, teacherId, id) };
+  });
+
+  app.patch('/questions/:id', async (request) => {
+    const teacherId = await requireTeacher(db, request);
+    const { id } = parseInput(idParams, request.params);
+    const input = parseInput(questionInput, request.body);
+    return { success: true, question: await updateQuestion(db, teacherId, id, input) };
+  });
+
+  app.delete('/questions/:id', async (request) => {
+    const teacherId = await requireTeacher(db, request);
+    const { id } = parseInput(idParams, request.params);
+    await deleteQuestion(db, teacherId, id);
+    return { success: true, message: 'Question supprimée' };
+  });
+
+  app.patch('/questions/:id/activate', async (request) => {
+    const teacherId = await requireTeacher(db, request);
+    const { id } = parseInput(idParams, request.params);
+    return { success: true, question: await activateQuestion(db, teacherId, id) };
+  });
+}

@@ -1,0 +1,79 @@
+/** Sessions (spec §7 "Sessions"): the teacher's own only, except the public lookup by code. */
+import { autonomousBody, createSessionBody, sessionStatusBody, timerBody } from '@ciar/shared/session';
+import { sessionCodeSchema } from '@ciar/shared/student';
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod';
+import { AppError } from '../domain/app-error';
+import {
+  changeSessionStatus,
+  createSession,
+  deleteSession,
+  getPublicSession,
+  getSession,
+  listTeacherSessions,
+  updateSessionSettings,
+} from '../domain/sessions';
+import { parseInput } from '../domain/validate';
+import type { Db } from '../storage/db';
+import { requireTeacher } from './teacher-session';
+
+const idParams = z.object({ id: z.string().max(100) });
+const teacherParams = z.object({ teacherId: z.string().max(100) });
+const codeParams = z.object({ code: sessionCodeSchema });
+
+export async function sessionRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.post('/sessions', async (request, reply) => {
+    const teacherId = await requireTeacher(db, request);
+    // The body's teacherId (sent by the spec's client) is ignored: the cookie says who this is.
+    const { name } = parseInput(createSessionBody, request.body ?? {});
+    const session = await createSession(db, teacherId, { name });
+    return reply.status(201).send({ success: true, session });
+  });
+
+  app.get('/sessions/teacher/:teacherId', async (request) => {
+    const teacherId = await requireTeacher(db, request);
+    const params = parseInput(teacherParams, request.params);
+    if (params.teacherId !== teacherId) throw new AppError('not-found', 'Enseignant introuvable.');
+    return { success: true, sessions: await listTeacherSessions(db, teacherId) };
+  });
+
+  /** Public: a student checks a code before joining, and sees nothing a teacher keeps to themself. */
+  app.get('/sessions/code/:code', async (request) => {
+    const { code } = parseInput(codeParams, request.params);
+    return { success: true, session: await getPublicSession(db, code) };
+  });
+
+  app.get('/sessions/:id', async (request) => {
+    const teacherId = await requireTeacher(db, request);
+    const { id } = parseInput(idParams, request.params);
+    return { success: true, session: await getSession(db, teacherId, id) };
+  });
+
+  app.patch('/sessions/:id/status', async (request) => {
+    const teacherId = await requireTeacher(db, request);
+    const { id } = parseInput(idParams, request.params);
+    const { status } = parseInput(sessionStatusBody, request.body);
+    return { success: true, session: await changeSessionStatus(db, teacherId, id, status) };
+  });
+
+  app.delete('/sessions/:id', async (request) => {
+    const teacherId = await requireTeacher(db, request);
+    const { id } = parseInput(idParams, request.params);
+    await deleteSession(db, teacherId, id);
+    return { success: true, message: 'Session supprimée' };
+  });
+
+  app.patch('/sessions/:id/autonomous', async (request) => {
+    const teacherId = await requireTeacher(db, request);
+    const { id } = parseInput(idParams, request.params);
+    const { isAutonomous } = parseInput(autonomousBody, request.body);
+    return { success: true, session: await updateSessionSettings(db, teacherId, id, { isAutonomous }) };
+  });
+
+  app.patch('/sessions/:id/timer', async (request) => {
+    const teacherId = await requireTeacher(db, request);
+    const { id } = parseInput(idParams, request.params);
+    const { disableTimer } = parseInput(timerBody, request.body);
+    return { success: true, session: await updateSessionSettings(db, teacherId, id, { disableTimer }) };
+  });
+}

@@ -1,0 +1,90 @@
+/**
+ * Rows to the shapes the API sends (packages/shared types), in one place: dates become ISO
+ * strings, JSON columns get their defaults, and nothing internal (token hashes, evaluation
+ * bookkeeping) leaks out.
+ */
+import type { Question } from '@ciar/shared/question';
+import type { QuestionResponse } from '@ciar/shared/response';
+import type { Participant, PublicSession, Session } from '@ciar/shared/session';
+import type { participants, questions, responses, sessions } from './schema';
+
+type SessionRow = typeof sessions.$inferSelect;
+type QuestionRow = typeof questions.$inferSelect;
+type ResponseRow = typeof responses.$inferSelect;
+type ParticipantRow = Pick<typeof participants.$inferSelect, 'studentId' | 'studentName'>;
+
+export function toQuestion(row: QuestionRow): Question {
+  return {
+    id: row.id,
+    sessionId: row.sessionId,
+    position: row.position,
+    title: row.title,
+    content: row.content,
+    type: row.type,
+    options: row.options ?? [],
+    correctAnswer: row.correctAnswer,
+    ratingScale: row.ratingScale ?? null,
+    timeLimit: row.timeLimit,
+    proposition: row.proposition,
+    isActive: row.isActive,
+    activatedAt: row.activatedAt ? row.activatedAt.toISOString() : null,
+  };
+}
+
+export function toResponse(row: ResponseRow): QuestionResponse {
+  return {
+    id: row.id,
+    questionId: row.questionId,
+    studentId: row.studentId,
+    studentName: row.studentName,
+    answer: row.answer,
+    timestamp: row.timestamp.toISOString(),
+    modificationCount: row.modificationCount,
+    concordanceScore: row.concordanceScore,
+    aiFeedback: row.aiFeedback,
+    evaluationTimestamp: row.evaluationTimestamp ? row.evaluationTimestamp.toISOString() : null,
+    teacherScore: row.teacherScore,
+  };
+}
+
+export function toParticipant(row: ParticipantRow): Participant {
+  return { studentId: row.studentId, studentName: row.studentName };
+}
+
+export interface SessionParts {
+  participants: Participant[];
+  questionsCount: number;
+  currentQuestion: Question | null;
+  /** Present on a single session, absent from lists. */
+  questions?: Question[];
+}
+
+export function toSession(row: SessionRow, parts: SessionParts): Session {
+  return {
+    id: row.id,
+    name: row.name,
+    code: row.code,
+    status: row.status,
+    participantsCount: parts.participants.length,
+    participants: parts.participants,
+    questionsCount: parts.questionsCount,
+    ...(parts.questions ? { questions: parts.questions } : {}),
+    currentQuestion: parts.currentQuestion,
+    isAutonomous: row.isAutonomous,
+    disableTimer: row.disableTimer,
+    createdAt: row.createdAt.toISOString(),
+    teacherId: row.teacherId,
+  };
+}
+
+export function toPublicSession(row: SessionRow, participantsCount: number): PublicSession {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    status: row.status,
+    participantsCount,
+    isAutonomous: row.isAutonomous,
+    disableTimer: row.disableTimer,
+  };
+}
