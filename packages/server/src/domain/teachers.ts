@@ -46,14 +46,16 @@ export async function authenticateTeacher(db: Db, body: LoginBody): Promise<Teac
 
 /** Totals are counted from the sessions and their participants, so they cannot drift. */
 export async function getTeacher(db: Db, id: string): Promise<Teacher> {
+  // The outer column is named in full: inside a select list Drizzle renders ${teachers.id} as a
+  // bare "id", which the subquery would resolve to its own table's id (the totals were always 0).
   const [row] = await db
     .select({
       id: teachers.id,
       name: teachers.name,
       email: teachers.email,
       lastLoginAt: teachers.lastLoginAt,
-      totalSessions: sql<number>`(select count(*)::int from sessions s where s.teacher_id = ${teachers.id})`,
-      totalStudents: sql<number>`(select count(*)::int from participants p join sessions s on s.id = p.session_id where s.teacher_id = ${teachers.id})`,
+      totalSessions: sql<number>`(select count(*)::int from sessions s where s.teacher_id = "teachers"."id")`,
+      totalStudents: sql<number>`(select count(*)::int from participants p join sessions s on s.id = p.session_id where s.teacher_id = "teachers"."id")`,
     })
     .from(teachers)
     .where(eq(teachers.id, id));
