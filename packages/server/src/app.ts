@@ -6,18 +6,20 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Server } from 'socket.io';
 import * as z from 'zod';
 import { fr } from 'zod/locales';
 import type { Config } from './config';
 import { AppError } from './domain/app-error';
+import { answerRoutes } from './http/answer-routes';
 import { authRoutes } from './http/auth-routes';
 import { installErrorHandler } from './http/errors';
 import { healthRoutes } from './http/health-routes';
 import { questionRoutes } from './http/question-routes';
 import { sessionRoutes } from './http/session-routes';
 import { webRoutes } from './http/web-routes';
-import { createRealtime } from './realtime/io';
+import { createRealtime, type Io } from './realtime/io';
+import type { LiveEvents } from './realtime/live-events';
+import { createAnswerWriter, type AnswerWriter } from './storage/answer-writer';
 import type { Database } from './storage/db';
 
 // Validation messages that no schema words itself come out in French too.
@@ -25,20 +27,24 @@ z.config(fr());
 
 export interface AppDeps {
   database: Database;
-  config: Pick<Config, 'trustProxy' | 'allowedOrigins' | 'authRateLimit' | 'webDist' | 'logLevel'>;
+  config: Pick<Config, 'trustProxy' | 'allowedOrigins' | 'authRateLimit' | 'joinRateLimit' | 'webDist' | 'logLevel'>;
+  /** How often teachers get fresh live statistics; tests shorten it. */
+  statsIntervalMs?: number;
   /** Pino options or false; tests pass false. */
   logger?: boolean | { level: string };
 }
 
 export interface App {
   app: FastifyInstance;
-  io: Server;
+  io: Io;
+  live: LiveEvents;
+  writer: AnswerWriter;
 }
 
 /** Never log secrets: cookies, authorisation headers, passwords or tokens. */
 const REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
 
-export async function buildApp({ database, config, logger }: AppDeps): Promise<App> {
+export async function buildApp({ database, config, logger, statsIntervalMs }: AppDeps): Promise<App> {
   const app = Fastify({
     logger:
       logger === false ? false : { level: config.logLevel, redact: REDACT, ...(typeof logger === 'object' ? logger : {}) },
@@ -75,10 +81,15 @@ export async function buildApp({ database, config, logger }: AppDeps): Promise<A
   });
 
   const db = database.db;
+  const writer = createAnswerWriter(db);
+  const { io, live } = createRealtime(app, { allowedOrigins: config.allowedOrigins, db, writer, statsIntervalMs });
+  // Answers queued for writing are stored before the database closes.
+  app.addHook('onClose', () => writer.drain());
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
-      await api.register(authRoutes, { db, rateLimit: config.authRateLimit });
+      await api.register(authRoutes, { db, rateLimit: config.authRateLimit, live });
+      await api.register(answerRoutes, { db, writer, live, joinRateLimit: config.joinRateLimit });
       await api.register(sessionRoutes, { db });
       await api.register(questionRoutes, { db });
     },
@@ -86,6 +97,5 @@ export async function buildApp({ database, config, logger }: AppDeps): Promise<A
   );
   await app.register(webRoutes, { webDist: config.webDist });
 
-  const io = createRealtime(app, { allowedOrigins: config.allowedOrigins });
-  return { app, io };
+  return { app, io, live, writer };
 }

@@ -17,6 +17,8 @@ export interface Config {
   allowedOrigins: string[];
   /** Attempts allowed per client and minute on login and registration. */
   authRateLimit: number;
+  /** Student joins allowed per client address and minute (a class often shares one address). */
+  joinRateLimit: number;
   /** Folder of the built web app; null serves the API only. */
   webDist: string | null;
 }
@@ -25,6 +27,11 @@ function parseTrustProxy(value: string | undefined): boolean | string {
   if (!value || value === 'false' || value === '0') return false;
   if (value === 'true' || value === '1') return true;
   return value; // a list of addresses or CIDR ranges, as Fastify accepts
+}
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
 function parsePort(value: string | undefined, fallback: number): number {
@@ -48,7 +55,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDist: string | null): Conf
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
-    authRateLimit: Number(env.AUTH_RATE_LIMIT) > 0 ? Number(env.AUTH_RATE_LIMIT) : 10,
+    authRateLimit: positiveInt(env.AUTH_RATE_LIMIT, 10),
+    joinRateLimit: positiveInt(env.JOIN_RATE_LIMIT, 300),
     webDist,
   };
 }

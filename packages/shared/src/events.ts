@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import { LIMITS } from './constants';
 import type { QuestionResponse } from './response';
-import type { SessionStatus } from './session';
+import type { PublicSession, SessionStatus } from './session';
 import type { StudentQuestion } from './student';
 import type { Question } from './question';
 
@@ -61,15 +61,7 @@ export interface StudentQuestionState {
 
 /** Everything a client needs after a (re)join: the server re-sends state instead of relying on missed events. */
 export interface SessionSnapshot {
-  session: {
-    id: string;
-    code: string;
-    name: string;
-    status: SessionStatus;
-    isAutonomous: boolean;
-    disableTimer: boolean;
-    participantsCount: number;
-  };
+  session: PublicSession;
   /** The active question as this client may see it (students: without answers until answered). */
   current: StudentQuestionState | null;
   /** Server clock at the time of sending, so clients can correct their own clock for the timer. */
@@ -106,7 +98,9 @@ export interface ServerToClientEvents {
   /** Mode and timer toggles apply live. */
   'session-settings-changed': (data: { sessionId: string; isAutonomous: boolean; disableTimer: boolean }) => void;
   /** An open answer was scored: the teacher sees the score, the student their feedback. */
-  'answer-evaluated': (data: { questionId: string; studentId: string; response: QuestionResponse }) => void;
+  'answer-evaluated': (data: { questionId: string; studentId: string; response: QuestionResponse; feedback: AnswerFeedback }) => void;
+  /** The teacher closed the current question without opening another. */
+  'question-deactivated': (data: { sessionId: string }) => void;
 }
 
 export interface ClientToServerEvents {

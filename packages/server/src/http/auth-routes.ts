@@ -5,7 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../domain/app-error';
 import { closeAuthSession, openAuthSession } from '../domain/auth-sessions';
 import { authenticateTeacher, getTeacher, registerTeacher } from '../domain/teachers';
+import { hashToken } from '../domain/tokens';
 import { parseInput } from '../domain/validate';
+import type { LiveEvents } from '../realtime/live-events';
 import type { Db } from '../storage/db';
 import {
   clearSessionCookie,
@@ -18,11 +20,13 @@ const idParams = z.object({ id: z.string().max(100) });
 
 export interface AuthRoutesOptions {
   db: Db;
+  /** Logout also closes the sockets opened with the revoked cookie. */
+  live: Pick<LiveEvents, 'loginRevoked'>;
   /** Attempts per client and minute on login and registration. */
   rateLimit: number;
 }
 
-export async function authRoutes(app: FastifyInstance, { db, rateLimit }: AuthRoutesOptions) {
+export async function authRoutes(app: FastifyInstance, { db, rateLimit, live }: AuthRoutesOptions) {
   const limited = { config: { rateLimit: { max: rateLimit, timeWindow: '1 minute' } } };
 
   app.post('/auth/teacher/register', limited, async (request, reply) => {
@@ -44,7 +48,10 @@ export async function authRoutes(app: FastifyInstance, { db, rateLimit }: AuthRo
 
   app.post('/auth/teacher/logout', async (request, reply) => {
     const token = sessionToken(request);
-    if (token) await closeAuthSession(db, token);
+    if (token) {
+      await closeAuthSession(db, token);
+      live.loginRevoked(hashToken(token));
+    }
     clearSessionCookie(reply);
     return { success: true };
   });

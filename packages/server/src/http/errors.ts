@@ -21,7 +21,7 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
 /** Connection-level failures of the database: the request may be retried later. */
 const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001', '08003']);
 
-function isDatabaseDown(error: unknown): boolean {
+export function isDatabaseDown(error: unknown): boolean {
   for (let e = error as { code?: string; cause?: unknown; message?: string } | undefined; e; e = e.cause as typeof e) {
     if (e.code && DB_DOWN_CODES.has(e.code)) return true;
     if (typeof e.message === 'string' && /Connection terminated|connection timeout/i.test(e.message)) return true;

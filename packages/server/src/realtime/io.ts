@@ -1,20 +1,37 @@
 /**
  * socket.io on the app's own HTTP server, websocket transport only. The handshake refuses
- * browsers from another origin, so a foreign page cannot use a teacher's cookie here.
+ * browsers from another origin, so a foreign page cannot use a teacher's cookie here, and
+ * reads the login cookie once: teacher events then check ownership per session.
  */
 import type { IncomingMessage } from 'node:http';
+import fastifyCookie from '@fastify/cookie';
+import type { ClientToServerEvents, ServerToClientEvents } from '@ciar/shared/events';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
+import { teacherIdForToken } from '../domain/auth-sessions';
+import { hashToken } from '../domain/tokens';
+import { SESSION_COOKIE } from '../http/teacher-session';
+import type { AnswerWriter } from '../storage/answer-writer';
+import type { Db } from '../storage/db';
+import { registerHandlers, type SocketData } from './handlers';
+import { createLiveEvents, type LiveEvents } from './live-events';
+import { rooms } from './rooms';
 
 export interface RealtimeOptions {
   allowedOrigins: string[];
+  db: Db;
+  writer: AnswerWriter;
+  statsIntervalMs?: number;
+  onAnswerStored?: (sessionId: string, questionId: string) => void;
 }
+
+export type Io = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 /** Same origin as the page (Origin host = Host header), or explicitly allowed. */
 export function isOriginAllowed(req: IncomingMessage, allowedOrigins: string[]): boolean {
   const origin = req.headers.origin;
-  // Non-browser clients (tests, the benchmark, native apps) send no Origin and no cookie a
-  // foreign site could abuse.
+  // Non-browser clients (tests, the benchmark, native apps) send no Origin, and carry no
+  // cookie that a foreign site could abuse.
   if (!origin) return true;
   if (allowedOrigins.includes(origin)) return true;
   try {
@@ -24,20 +41,52 @@ export function isOriginAllowed(req: IncomingMessage, allowedOrigins: string[]):
   }
 }
 
-export function createRealtime(app: FastifyInstance, options: RealtimeOptions): Server {
-  const io = new Server(app.server, {
+export function createRealtime(app: FastifyInstance, options: RealtimeOptions): { io: Io; live: LiveEvents } {
+  const io: Io = new Server(app.server, {
     transports: ['websocket'],
     perMessageDeflate: false,
+    // The largest legitimate message is an open answer; anything far bigger is refused and
+    // its connection closed.
     maxHttpBufferSize: 64 * 1024,
     serveClient: false,
     allowRequest: (req, callback) => callback(null, isOriginAllowed(req, options.allowedOrigins)),
   });
+  const live = createLiveEvents(io, options.db, { statsIntervalMs: options.statsIntervalMs });
+
+  io.use(async (socket, next) => {
+    socket.data.joined = new Map();
+    socket.data.teacherId = null;
+    try {
+      const cookies = fastifyCookie.parse(socket.handshake.headers.cookie ?? '');
+      const token = cookies[SESSION_COOKIE];
+      if (token && token.length <= 200) {
+        socket.data.teacherId = await teacherIdForToken(options.db, token);
+        if (socket.data.teacherId) await socket.join(rooms.login(hashToken(token)));
+      }
+      next();
+    } catch (error) {
+      app.log.warn({ err: error }, 'socket handshake failed');
+      next(new Error('Le service est momentanément indisponible.'));
+    }
+  });
+
+  io.on('connection', (socket) => {
+    registerHandlers(socket, {
+      db: options.db,
+      writer: options.writer,
+      live,
+      log: app.log,
+      onAnswerStored: options.onAnswerStored,
+    });
+  });
+
   // Open websockets would keep the HTTP server from closing: end them first on shutdown.
   app.addHook('preClose', async () => {
     io.disconnectSockets(true);
   });
   app.addHook('onClose', async () => {
+    live.stop();
     io.engine.close();
   });
-  return io;
+  return { io, live };
 }

@@ -12,14 +12,17 @@ export interface TestApp extends App {
 export async function startTestApp(
   database: Database,
   config: Partial<AppDeps['config']> = {},
+  statsIntervalMs = 50,
 ): Promise<TestApp> {
   const built = await buildApp({
     database,
     logger: false,
+    statsIntervalMs,
     config: {
       trustProxy: false,
       allowedOrigins: [],
       authRateLimit: 1_000,
+      joinRateLimit: 10_000,
       webDist: null,
       logLevel: 'silent',
       ...config,

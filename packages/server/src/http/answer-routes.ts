@@ -1,0 +1,92 @@
+/**
+ * The student side of the REST API (spec §7): joining with a code and a name, answering a
+ * question, and the teacher's list of a question's responses. Answers take the same domain
+ * path as the socket event `submit-answer`.
+ */
+import { LIMITS } from '@ciar/shared/constants';
+import { joinSessionBody, STUDENT_TOKEN_HEADER, type JoinSessionResponse } from '@ciar/shared/student';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as z from 'zod';
+import { submitAnswer } from '../domain/answers';
+import { AppError } from '../domain/app-error';
+import { isUuid, requireOwnedQuestion } from '../domain/ownership';
+import { authenticateStudent, joinSession } from '../domain/participants';
+import { parseInput } from '../domain/validate';
+import type { LiveEvents } from '../realtime/live-events';
+import type { AnswerWriter } from '../storage/answer-writer';
+import type { Db } from '../storage/db';
+import { toResponse } from '../storage/mappers';
+import { questions, responses } from '../storage/schema';
+import { requireTeacher } from './teacher-session';
+
+const idParams = z.object({ id: z.string().max(100) });
+
+const respondBody = z.strictObject({
+  studentId: z.string({ error: 'Identifiant manquant' }).min(1).max(200),
+  studentName: z.string().max(LIMITS.studentName * 2).optional(),
+  answer: z.union([z.string().max(LIMITS.answer * 2), z.number()], { error: 'Réponse invalide' }),
+});
+
+export interface AnswerRoutesOptions {
+  db: Db;
+  writer: AnswerWriter;
+  live: LiveEvents;
+  /** Joins per client address and minute: generous, a whole class often shares one address. */
+  joinRateLimit: number;
+  onAnswerStored?: (sessionId: string, questionId: string) => void;
+}
+
+export function studentToken(request: FastifyRequest): string | undefined {
+  const value = request.headers[STUDENT_TOKEN_HEADER];
+  return typeof value === 'string' && value.length <= 200 ? value : undefined;
+}
+
+export async function answerRoutes(app: FastifyInstance, options: AnswerRoutesOptions) {
+  const { db, writer, live } = options;
+
+  app.post(
+    '/sessions/join',
+    { config: { rateLimit: { max: options.joinRateLimit, timeWindow: '1 minute' } } },
+    async (request): Promise<JoinSessionResponse> => {
+      const body = parseInput(joinSessionBody, request.body);
+      const joined = await joinSession(db, { code: body.code, studentName: body.studentName, token: body.token });
+      if (joined.isNew) {
+        live.participantJoined(joined.session.id, { studentId: joined.student.id, studentName: joined.student.name }, joined.participantsCount);
+      }
+      return { success: true, session: joined.session, student: joined.student };
+    },
+  );
+
+  app.post('/questions/:id/respond', async (request, reply) => {
+    const { id } = parseInput(idParams, request.params);
+    const body = parseInput(respondBody, request.body);
+    if (!isUuid(id)) throw new AppError('question-not-found');
+    const [question] = await db.select({ sessionId: questions.sessionId }).from(questions).where(eq(questions.id, id));
+    if (!question) throw new AppError('question-not-found');
+    const student = await authenticateStudent(db, question.sessionId, body.studentId, studentToken(request));
+    const result = await submitAnswer(db, writer, {
+      sessionId: question.sessionId,
+      studentId: student.studentId,
+      studentName: student.studentName,
+      questionId: id,
+      answer: body.answer,
+    });
+    live.answerStored(question.sessionId, result.question, result.response);
+    options.onAnswerStored?.(question.sessionId, id);
+    return reply.status(201).send({
+      success: true,
+      message: 'Réponse enregistrée',
+      response: result.response,
+      feedback: result.feedback,
+    });
+  });
+
+  app.get('/questions/:id/responses', async (request) => {
+    const teacherId = await requireTeacher(db, request);
+    const { id } = parseInput(idParams, request.params);
+    const { question } = await requireOwnedQuestion(db, teacherId, id);
+    const rows = await db.select().from(responses).where(eq(responses.questionId, question.id)).orderBy(responses.timestamp);
+    return { success: true, responses: rows.map(toResponse) };
+  });
+}

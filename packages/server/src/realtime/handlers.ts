@@ -1,0 +1,165 @@
+/**
+ * Socket event handlers (spec §4 "Socket events"): validate, do the work through the same
+ * domain code as the REST routes, acknowledge, then broadcast.
+ */
+import {
+  activateQuestionPayload,
+  joinSessionPayload,
+  leaveSessionPayload,
+  sessionIdPayload,
+  submitAnswerPayload,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@ciar/shared/events';
+import type { SessionStatus } from '@ciar/shared/session';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Socket } from 'socket.io';
+import { submitAnswer } from '../domain/answers';
+import { AppError } from '../domain/app-error';
+import { sessionSnapshot } from '../domain/live-state';
+import { authenticateStudent } from '../domain/participants';
+import { activateQuestion } from '../domain/questions';
+import { changeSessionStatus } from '../domain/sessions';
+import type { AnswerWriter } from '../storage/answer-writer';
+import type { Db } from '../storage/db';
+import { sessions } from '../storage/schema';
+import { handler } from './ack';
+import type { LiveEvents } from './live-events';
+import { liveQuestionStats } from './live-stats';
+import { rooms } from './rooms';
+
+export interface SocketData {
+  /** Set at the handshake from the login cookie. */
+  teacherId: string | null;
+  /** Sessions this socket joined, by code. */
+  joined: Map<string, { sessionId: string; role: 'teacher' | 'student'; studentId?: string; studentName?: string }>;
+}
+
+export type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+export interface HandlerDeps {
+  db: Db;
+  writer: AnswerWriter;
+  live: LiveEvents;
+  log: FastifyBaseLogger;
+  onAnswerStored?: (sessionId: string, questionId: string) => void;
+}
+
+export function registerHandlers(socket: IoSocket, { db, writer, live, log, onAnswerStored }: HandlerDeps) {
+  const requireTeacher = () => {
+    if (!socket.data.teacherId) throw new AppError('unauthenticated');
+    return socket.data.teacherId;
+  };
+
+  const setStatus = (status: SessionStatus) =>
+    handler(
+      sessionIdPayload,
+      async ({ sessionId }) => {
+        const session = await changeSessionStatus(db, requireTeacher(), sessionId, status);
+        live.statusChanged(session);
+        return { status: session.status };
+      },
+      log,
+    );
+
+  socket.on(
+    'join-session',
+    handler(
+      joinSessionPayload,
+      async (payload) => {
+        const code = payload.sessionCode.toUpperCase();
+        const [session] = await db
+          .select({ id: sessions.id, teacherId: sessions.teacherId })
+          .from(sessions)
+          .where(eq(sessions.code, code));
+        if (!session) throw new AppError('session-not-found');
+
+        if (payload.userType === 'teacher') {
+          // Another teacher's session does not exist, as far as this socket can tell.
+          if (session.teacherId !== requireTeacher()) throw new AppError('session-not-found');
+          await socket.join([rooms.session(session.id), rooms.teachers(session.id)]);
+          socket.data.joined.set(code, { sessionId: session.id, role: 'teacher' });
+          const snapshot = await sessionSnapshot(db, session.id, { role: 'teacher' });
+          socket.emit('session-joined', snapshot);
+          if (snapshot.current) {
+            const stats = await liveQuestionStats(db, session.id, snapshot.current.question.id);
+            socket.emit('answer-submitted', { questionId: stats.questionId, stats });
+          }
+          return snapshot;
+        }
+
+        const student = await authenticateStudent(db, session.id, payload.userId, payload.token);
+        await socket.join([
+          rooms.session(session.id),
+          rooms.students(session.id),
+          rooms.student(session.id, student.studentId),
+        ]);
+        socket.data.joined.set(code, { sessionId: session.id, role: 'student', ...student });
+        const snapshot = await sessionSnapshot(db, session.id, { role: 'student', studentId: student.studentId });
+        socket.emit('session-joined', snapshot);
+        return snapshot;
+      },
+      log,
+    ),
+  );
+
+  socket.on('leave-session', async (payload: unknown, ack?: unknown) => {
+    const parsed = leaveSessionPayload.safeParse(payload);
+    if (parsed.success) {
+      const code = parsed.data.sessionCode.toUpperCase();
+      const membership = socket.data.joined.get(code);
+      if (membership) {
+        const { sessionId, studentId } = membership;
+        const left = [rooms.session(sessionId), rooms.teachers(sessionId), rooms.students(sessionId)];
+        if (studentId) left.push(rooms.student(sessionId, studentId));
+        await Promise.all(left.map((room) => socket.leave(room)));
+        socket.data.joined.delete(code);
+      }
+    }
+    if (typeof ack === 'function') ack({ ok: true, data: null });
+  });
+
+  socket.on('start-session', setStatus('active'));
+  socket.on('stop-session', setStatus('ended'));
+
+  socket.on(
+    'activate-question',
+    handler(
+      activateQuestionPayload,
+      async ({ sessionId, questionId }) => {
+        const question = await activateQuestion(db, requireTeacher(), questionId);
+        if (question.sessionId !== sessionId) throw new AppError('question-not-found');
+        const [session] = await db.select({ id: sessions.id, code: sessions.code }).from(sessions).where(eq(sessions.id, sessionId));
+        await live.questionActivated(session!, question);
+        return { questionId: question.id };
+      },
+      log,
+    ),
+  );
+
+  socket.on(
+    'submit-answer',
+    handler(
+      submitAnswerPayload,
+      async (payload) => {
+        // Answers only as the student this socket joined as, proven by their token at join.
+        const membership = [...socket.data.joined.values()].find(
+          (m) => m.role === 'student' && m.studentId === payload.studentId,
+        );
+        if (!membership) throw new AppError('student-unauthenticated');
+        const result = await submitAnswer(db, writer, {
+          sessionId: membership.sessionId,
+          studentId: membership.studentId!,
+          studentName: membership.studentName!,
+          questionId: payload.questionId,
+          answer: payload.answer,
+        });
+        live.answerStored(membership.sessionId, result.question, result.response);
+        onAnswerStored?.(membership.sessionId, result.question.id);
+        return { response: result.response, feedback: result.feedback };
+      },
+      log,
+    ),
+  );
+}

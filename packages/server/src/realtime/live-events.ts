@@ -1,0 +1,114 @@
+/**
+ * What the rest of the server tells connected clients. REST routes and socket handlers
+ * change state through the same domain code, then call these, so both behave the same.
+ * Each broadcast is one emit to a room: socket.io encodes the packet once for all members.
+ */
+import type { ClientToServerEvents, ServerToClientEvents } from '@ciar/shared/events';
+import type { Question } from '@ciar/shared/question';
+import type { QuestionResponse } from '@ciar/shared/response';
+import type { PublicSession } from '@ciar/shared/session';
+import { toStudentQuestion } from '@ciar/shared/student';
+import { eq } from 'drizzle-orm';
+import type { Server } from 'socket.io';
+import { answerFeedback } from '../domain/answer-feedback';
+import type { Db } from '../storage/db';
+import { toResponse } from '../storage/mappers';
+import { responses } from '../storage/schema';
+import { createLiveStats, type LiveStats } from './live-stats';
+import { rooms } from './rooms';
+
+export const SESSION_STOPPED_MESSAGE = "La session a été terminée par l'enseignant";
+
+export type IoServer = Server<ClientToServerEvents, ServerToClientEvents>;
+
+type SessionState = Pick<PublicSession, 'id' | 'code' | 'status' | 'isAutonomous' | 'disableTimer'>;
+
+export interface LiveEvents {
+  participantJoined(sessionId: string, participant: { studentId: string; studentName: string }, count: number): void;
+  statusChanged(session: SessionState): void;
+  settingsChanged(session: SessionState): void;
+  questionActivated(session: Pick<SessionState, 'id' | 'code'>, question: Question): Promise<void>;
+  questionsDeactivated(sessionId: string): void;
+  answerStored(sessionId: string, question: Question, response: QuestionResponse): void;
+  answerEvaluated(sessionId: string, question: Question, response: QuestionResponse): void;
+  /** Logout: the sockets opened with that login cookie are closed. */
+  loginRevoked(authSessionId: string): void;
+  liveStats: LiveStats;
+  stop(): void;
+}
+
+export function createLiveEvents(io: IoServer, db: Db, options: { statsIntervalMs?: number } = {}): LiveEvents {
+  const liveStats = createLiveStats(io as never, db, { intervalMs: options.statsIntervalMs });
+
+  return {
+    liveStats,
+    participantJoined(sessionId, participant, count) {
+      // Classmates learn the count; only the teacher sees names.
+      io.to(rooms.students(sessionId)).emit('user-joined', { participantsCount: count });
+      io.to(rooms.teachers(sessionId)).emit('user-joined', { participantsCount: count, participant });
+    },
+
+    statusChanged(session) {
+      io.to(rooms.session(session.id)).emit('session-status-changed', { sessionId: session.id, status: session.status });
+      if (session.status === 'ended') {
+        io.to(rooms.session(session.id)).emit('session-stopped', { sessionId: session.id, message: SESSION_STOPPED_MESSAGE });
+      }
+    },
+
+    settingsChanged(session) {
+      io.to(rooms.session(session.id)).emit('session-settings-changed', {
+        sessionId: session.id,
+        isAutonomous: session.isAutonomous,
+        disableTimer: session.disableTimer,
+      });
+    },
+
+    async questionActivated(session, question) {
+      const base = { sessionCode: session.code, questionId: question.id, activatedAt: question.activatedAt };
+      const serverNow = new Date().toISOString();
+      io.to(rooms.teachers(session.id)).emit('question-activated', { ...base, question, serverNow });
+      io.to(rooms.students(session.id)).emit('question-activated', { ...base, question: toStudentQuestion(question), serverNow });
+      // A question shown again: those who already answered it get their answer back, so
+      // their screen shows the feedback instead of an empty form. None on a first showing.
+      const answered = await db.select().from(responses).where(eq(responses.questionId, question.id));
+      for (const row of answered) {
+        const response = toResponse(row);
+        io.to(rooms.student(session.id, response.studentId)).emit('answer-confirmed', {
+          questionId: question.id,
+          response,
+          feedback: answerFeedback(question, response),
+        });
+      }
+      liveStats.markDirty(session.id, question.id);
+    },
+
+    questionsDeactivated(sessionId) {
+      io.to(rooms.session(sessionId)).emit('question-deactivated', { sessionId });
+    },
+
+    answerStored(sessionId, question, response) {
+      // The student's other tabs and devices learn the answer too.
+      io.to(rooms.student(sessionId, response.studentId)).emit('answer-confirmed', {
+        questionId: question.id,
+        response,
+        feedback: answerFeedback(question, response),
+      });
+      liveStats.markDirty(sessionId, question.id);
+    },
+
+    answerEvaluated(sessionId, question, response) {
+      const data = { questionId: question.id, studentId: response.studentId, response, feedback: answerFeedback(question, response) };
+      io.to(rooms.teachers(sessionId)).emit('answer-evaluated', data);
+      io.to(rooms.student(sessionId, response.studentId)).emit('answer-evaluated', data);
+      liveStats.markDirty(sessionId, question.id);
+    },
+
+    loginRevoked(authSessionId) {
+      io.in(rooms.login(authSessionId)).disconnectSockets(true);
+    },
+
+    stop() {
+      liveStats.stop();
+    },
+  };
+}

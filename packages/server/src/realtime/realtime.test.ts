@@ -1,0 +1,229 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../storage/db';
+import { testDatabases } from '../testing/databases';
+import {
+  CHOICE_QUESTION,
+  OPEN_QUESTION,
+  cookieHeader,
+  joinStudent,
+  nextEvent,
+  openSocket,
+  request,
+  teacherWithSession,
+  type ClientSocket,
+  type JoinedStudent,
+} from '../testing/live-harness';
+import { registeredTeacher, startTestApp, type TestApp } from '../testing/test-app';
+
+const STUDENTS = 60;
+const SECRETS = ['correctAnswer', 'explication', 'proposition', 'Paris est la capitale', 'dioxyde de carbone en glucose'];
+
+describe.each(testDatabases)('live session over socket.io on $name', (target) => {
+  let server: TestApp;
+  const sockets: ClientSocket[] = [];
+  beforeAll(async () => {
+    server = await startTestApp(await target.open());
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await server.close();
+    await server.database.close();
+  });
+
+  async function countAnswers(questionId: string): Promise<number> {
+    const [row] = await selectRows<{ n: number }>(server.database.db, sql`select count(*)::int as n from responses where question_id = ${questionId}`);
+    return Number(row!.n);
+  }
+
+  it(`runs a question with ${STUDENTS} students: activation reaches all, answers are stored once, the teacher sees the counts`, async () => {
+    const { client, session, questionIds } = await teacherWithSession(server.url, [CHOICE_QUESTION, OPEN_QUESTION]);
+    const teacher = await openSocket(server.url, cookieHeader(client));
+    sockets.push(teacher);
+    expect(await request(teacher, 'start-session', { sessionId: session.id })).toMatchObject({ ok: true, data: { status: 'active' } });
+    const joined = await request<any>(teacher, 'join-session', { sessionCode: session.code, userType: 'teacher', userId: 't', userName: 'Prof' });
+    expect(joined).toMatchObject({ ok: true, data: { session: { code: session.code, status: 'active' } } });
+
+    const students: JoinedStudent[] = [];
+    const participantCounts: number[] = [];
+    teacher.on('user-joined', (data) => participantCounts.push(data.participantsCount));
+    for (let i = 0; i < STUDENTS; i++) students.push(await joinStudent(server.url, session.code, `Élève ${i}`));
+    sockets.push(...students.map((s) => s.socket));
+    await expect.poll(() => participantCounts.at(-1)).toBe(STUDENTS);
+
+    const started = performance.now();
+    const received = Promise.all(students.map((s) => nextEvent<any>(s.socket, 'question-activated')));
+    expect(await request(teacher, 'activate-question', { sessionId: session.id, questionId: questionIds[0] })).toMatchObject({ ok: true });
+    const activations = await received;
+    console.info(`activation → all ${STUDENTS} students received: ${(performance.now() - started).toFixed(1)} ms`);
+    for (const activation of activations) {
+      expect(activation.questionId).toBe(questionIds[0]);
+      expect(activation.question.options).toEqual([{ id: '0', text: 'Paris' }, { id: '1', text: 'Lyon' }]);
+      expect(activation.question).not.toHaveProperty('correctAnswer');
+    }
+
+    const stats = nextEvent<any>(teacher, 'answer-submitted', (d) => d.stats.responsesCount === STUDENTS);
+    const acks = await Promise.all(
+      students.map((s, i) =>
+        request<any>(s.socket, 'submit-answer', { questionId: questionIds[0], studentId: s.id, studentName: s.name, answer: i % 3 === 0 ? '1' : '0' }),
+      ),
+    );
+    expect(acks.every((a) => a.ok)).toBe(true);
+    expect(acks[0]).toMatchObject({ ok: true, data: { feedback: { isCorrect: false, correctAnswer: '0' } } });
+    expect(acks[1]).toMatchObject({ ok: true, data: { feedback: { isCorrect: true } } });
+    const final = await stats;
+    expect(final.stats.counts).toEqual({ '0': STUDENTS - Math.ceil(STUDENTS / 3), '1': Math.ceil(STUDENTS / 3) });
+    expect(await countAnswers(questionIds[0]!)).toBe(STUDENTS);
+
+    // Answering twice, from two tabs at once: one row, one clear refusal.
+    const second = await request<any>(students[0]!.socket, 'submit-answer', { questionId: questionIds[0], studentId: students[0]!.id, studentName: 'x', answer: '0' });
+    expect(second).toEqual({ ok: false, error: 'Vous avez déjà répondu à cette question.', code: 'already-answered' });
+    expect(await countAnswers(questionIds[0]!)).toBe(STUDENTS);
+  });
+
+  it('never shows a student the answer, explanations or model answer before they answered', async () => {
+    const { client, session, questionIds } = await teacherWithSession(server.url, [CHOICE_QUESTION, OPEN_QUESTION]);
+    await client.patch(`/api/sessions/${session.id}/status`, { status: 'active' });
+    const student = await joinStudent(server.url, session.code, 'Curieux');
+    sockets.push(student.socket);
+    for (const questionId of questionIds) {
+      const got = nextEvent(student.socket, 'question-activated');
+      expect((await client.patch(`/api/questions/${questionId}/activate`)).status).toBe(200);
+      await got;
+    }
+    // Also what a REST caller without the teacher's cookie can read.
+    const publicView = await fetch(`${server.url}/api/sessions/code/${session.code}`).then((r) => r.text());
+    const everything = JSON.stringify(student.received) + publicView;
+    for (const secret of SECRETS) expect(everything).not.toContain(secret);
+
+    // Once answered, the feedback reveals them.
+    const ack = await request<any>(student.socket, 'submit-answer', { questionId: questionIds[1], studentId: student.id, studentName: student.name, answer: 'De la lumière et de l’eau.' });
+    expect(ack).toMatchObject({ ok: true, data: { feedback: { proposition: OPEN_QUESTION.proposition } } });
+  });
+
+  it('refuses bad payloads with French messages, stores nothing, and ignores events without acknowledgement', async () => {
+    const { client, session, questionIds } = await teacherWithSession(server.url, [CHOICE_QUESTION]);
+    await client.patch(`/api/sessions/${session.id}/status`, { status: 'active' });
+    await client.patch(`/api/questions/${questionIds[0]}/activate`);
+    const student = await joinStudent(server.url, session.code, 'Testeur');
+    sockets.push(student.socket);
+    const base = { questionId: questionIds[0], studentId: student.id, studentName: student.name };
+    const cases: Array<[unknown, string]> = [
+      [{ ...base, answer: '7' }, 'Index invalide: 7'],
+      [{ ...base, answer: 'deux' }, 'Index invalide: deux'],
+      [{ ...base, answer: '' }, 'Veuillez donner une réponse.'],
+      [{ ...base, answer: { $gt: 1 } }, 'Réponse invalide'],
+      [{ ...base, answer: '0', teacherId: 'x' }, 'Clé non reconnue : "teacherId"'],
+      [{ ...base, studentId: 'ABCDEF_quelqu_un', answer: '0' }, 'Votre participation n’est pas reconnue sur cet appareil. Rejoignez la session avec votre nom.'],
+      [{ ...base, questionId: 'pas-un-uuid', answer: '0' }, 'Question non trouvée'],
+      ['texte', 'Entrée invalide : objet attendu, chaîne de caractères reçu'],
+      [null, 'Entrée invalide : objet attendu, null reçu'],
+    ];
+    for (const [payload, error] of cases) {
+      const ack = await request<any>(student.socket, 'submit-answer', payload);
+      expect(ack, JSON.stringify(payload)).toMatchObject({ ok: false, error });
+    }
+    (student.socket.emit as (event: string, payload: unknown) => void)('submit-answer', { ...base, answer: '0' });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await countAnswers(questionIds[0]!)).toBe(0);
+    expect(student.socket.connected).toBe(true);
+  });
+
+  it('refuses teacher events without the cookie, and on another teacher’s session', async () => {
+    const { session, questionIds } = await teacherWithSession(server.url, [CHOICE_QUESTION]);
+    const anonymous = await openSocket(server.url);
+    const intruder = await registeredTeacher(server.url, 'Intrus');
+    const other = await openSocket(server.url, cookieHeader(intruder.client));
+    sockets.push(anonymous, other);
+    for (const [event, payload] of [
+      ['start-session', { sessionId: session.id }],
+      ['stop-session', { sessionId: session.id }],
+      ['activate-question', { sessionId: session.id, questionId: questionIds[0] }],
+      ['join-session', { sessionCode: session.code, userType: 'teacher', userId: 'x', userName: 'x' }],
+    ] as const) {
+      expect(await request(anonymous, event, payload)).toMatchObject({ ok: false, code: 'unauthenticated' });
+      expect(await request(other, event, payload)).toMatchObject({ ok: false, code: expect.stringMatching(/not-found/) });
+    }
+    const [row] = await selectRows<{ status: string }>(server.database.db, sql`select status from sessions where id = ${session.id}`);
+    expect(row!.status).toBe('created');
+  });
+
+  it('refuses a handshake from a foreign origin, even with the teacher’s cookie', async () => {
+    const { client } = await registeredTeacher(server.url);
+    await expect(openSocket(server.url, { ...cookieHeader(client), origin: 'https://pirate.example' })).rejects.toBeTruthy();
+    const own = await openSocket(server.url, { ...cookieHeader(client), origin: server.url });
+    own.close();
+  });
+
+  it('refuses answers after the time is up, and answers to a question that is not open', async () => {
+    const { client, session, questionIds } = await teacherWithSession(server.url, [
+      { ...CHOICE_QUESTION, timeLimit: 10 },
+      CHOICE_QUESTION,
+    ]);
+    await client.patch(`/api/sessions/${session.id}/status`, { status: 'active' });
+    await client.patch(`/api/questions/${questionIds[0]}/activate`);
+    const student = await joinStudent(server.url, session.code, 'Retardataire');
+    sockets.push(student.socket);
+    const notOpen = await request<any>(student.socket, 'submit-answer', { questionId: questionIds[1], studentId: student.id, studentName: 'r', answer: '0' });
+    expect(notOpen).toMatchObject({ ok: false, code: 'question-not-open' });
+    await server.database.db.execute(sql`update questions set activated_at = now() - interval '13 seconds' where id = ${questionIds[0]}`);
+    const late = await request<any>(student.socket, 'submit-answer', { questionId: questionIds[0], studentId: student.id, studentName: 'r', answer: '0' });
+    expect(late).toEqual({ ok: false, code: 'time-up', error: 'Temps écoulé : cette question n’accepte plus de réponses.' });
+    expect(await countAnswers(questionIds[0]!)).toBe(0);
+  });
+
+  it('gives a reconnecting student the same question, remaining time and their own answer', async () => {
+    const { client, session, questionIds } = await teacherWithSession(server.url, [CHOICE_QUESTION]);
+    await client.patch(`/api/sessions/${session.id}/status`, { status: 'active' });
+    const activated = await client.patch(`/api/questions/${questionIds[0]}/activate`);
+    const student = await joinStudent(server.url, session.code, 'Nomade');
+    await request(student.socket, 'submit-answer', { questionId: questionIds[0], studentId: student.id, studentName: 'n', answer: '1' });
+    student.socket.close();
+
+    const again = await openSocket(server.url);
+    sockets.push(again);
+    const snapshot = await request<any>(again, 'join-session', { sessionCode: session.code, userType: 'student', userId: student.id, token: student.token });
+    expect(snapshot).toMatchObject({
+      ok: true,
+      data: {
+        session: { status: 'active' },
+        current: {
+          question: { id: questionIds[0], activatedAt: activated.json.question.activatedAt },
+          response: { answer: '1' },
+          feedback: { isCorrect: false, correctAnswer: '0' },
+        },
+      },
+    });
+    // Without the token, the same name is not enough.
+    const impostor = await openSocket(server.url);
+    sockets.push(impostor);
+    expect(await request(impostor, 'join-session', { sessionCode: session.code, userType: 'student', userId: student.id })).toMatchObject({ ok: false, code: 'student-unauthenticated' });
+  });
+
+  it('sends students to the join page when the teacher stops the session, and blocks answers while paused', async () => {
+    const { client, session, questionIds } = await teacherWithSession(server.url, [CHOICE_QUESTION]);
+    await client.patch(`/api/sessions/${session.id}/status`, { status: 'active' });
+    await client.patch(`/api/questions/${questionIds[0]}/activate`);
+    const student = await joinStudent(server.url, session.code, 'Attentif');
+    sockets.push(student.socket);
+
+    const paused = nextEvent<any>(student.socket, 'session-status-changed');
+    await client.patch(`/api/sessions/${session.id}/status`, { status: 'paused' });
+    expect(await paused).toEqual({ sessionId: session.id, status: 'paused' });
+    const refused = await request<any>(student.socket, 'submit-answer', { questionId: questionIds[0], studentId: student.id, studentName: 'a', answer: '0' });
+    expect(refused).toMatchObject({ ok: false, error: 'Impossible de soumettre une réponse : la session est en pause.' });
+
+    await client.patch(`/api/sessions/${session.id}/status`, { status: 'active' });
+    const stopped = nextEvent<any>(student.socket, 'session-stopped');
+    await client.patch(`/api/sessions/${session.id}/status`, { status: 'ended' });
+    expect(await stopped).toEqual({ sessionId: session.id, message: "La session a été terminée par l'enseignant" });
+  });
+
+  it('closes a teacher’s sockets at logout', async () => {
+    const { client } = await registeredTeacher(server.url);
+    const socket = await openSocket(server.url, cookieHeader(client));
+    const closed = new Promise((resolve) => socket.once('disconnect', resolve));
+    await client.post('/api/auth/teacher/logout');
+    await closed;
+  });
+});

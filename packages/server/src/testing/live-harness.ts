@@ -1,0 +1,117 @@
+/**
+ * Real clients for real-time tests: a teacher with their login cookie and students who join
+ * over REST then socket.io, exactly like the browser does.
+ */
+import type { Ack, ClientToServerEvents, ServerToClientEvents } from '@ciar/shared/events';
+import { io as connect, type Socket } from 'socket.io-client';
+import { registeredTeacher, type HttpClient } from './test-app';
+
+export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+export function openSocket(url: string, headers: Record<string, string> = {}): Promise<ClientSocket> {
+  const socket: ClientSocket = connect(url, {
+    transports: ['websocket'],
+    extraHeaders: headers,
+    reconnection: false,
+    forceNew: true,
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (error) => {
+      socket.close();
+      reject(error);
+    });
+  });
+}
+
+/** Emits and waits for the acknowledgement. */
+export function request<T = unknown>(socket: ClientSocket, event: string, payload: unknown): Promise<Ack<T>> {
+  return new Promise((resolve) => {
+    (socket.emit as (e: string, p: unknown, ack: (a: Ack<T>) => void) => void)(event, payload, resolve);
+  });
+}
+
+export function cookieHeader(client: HttpClient): Record<string, string> {
+  return { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
+}
+
+export async function teacherWithSession(url: string, questions: unknown[]) {
+  const { client, teacher } = await registeredTeacher(url);
+  const created = await client.post('/api/sessions', { name: 'Cours de test' });
+  if (created.status !== 201) throw new Error(`session: ${created.status} ${created.text}`);
+  const session = created.json.session as { id: string; code: string };
+  const questionIds: string[] = [];
+  for (const question of questions) {
+    const response = await client.post('/api/questions', { sessionId: session.id, ...(question as object) });
+    if (response.status !== 201) throw new Error(`question: ${response.status} ${response.text}`);
+    questionIds.push(response.json.question.id);
+  }
+  return { client, teacher, session, questionIds };
+}
+
+export interface JoinedStudent {
+  id: string;
+  name: string;
+  token: string;
+  socket: ClientSocket;
+  received: Array<{ event: string; data: unknown }>;
+}
+
+export async function joinStudent(url: string, code: string, name: string): Promise<JoinedStudent> {
+  const response = await fetch(`${url}/api/sessions/join`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ code, studentName: name }),
+  });
+  const body = (await response.json()) as { student: { id: string; token: string } };
+  if (response.status !== 200) throw new Error(`join: ${response.status} ${JSON.stringify(body)}`);
+  const socket = await openSocket(url);
+  const received: JoinedStudent['received'] = [];
+  socket.onAny((event, data) => received.push({ event, data }));
+  const ack = await request(socket, 'join-session', {
+    sessionCode: code,
+    userType: 'student',
+    userId: body.student.id,
+    userName: name,
+    token: body.student.token,
+  });
+  if (!ack.ok) throw new Error(`join-session: ${ack.error}`);
+  return { id: body.student.id, name, token: body.student.token, socket, received };
+}
+
+/** Resolves with the first `event` the socket receives that satisfies `accept`. */
+export function nextEvent<T>(socket: ClientSocket, event: string, accept: (data: T) => boolean = () => true, timeoutMs = 5_000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      socket.off(event as never, listener as never);
+      reject(new Error(`no ${event} within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const listener = (data: T) => {
+      if (!accept(data)) return;
+      clearTimeout(timer);
+      socket.off(event as never, listener as never);
+      resolve(data);
+    };
+    socket.on(event as never, listener as never);
+  });
+}
+
+export const CHOICE_QUESTION = {
+  title: 'Capitale',
+  content: 'Quelle est la capitale de la France ?',
+  type: 'multiple_choice',
+  timeLimit: 60,
+  options: [
+    { text: 'Paris', explication: 'Paris est la capitale depuis des siècles.' },
+    { text: 'Lyon', explication: 'Lyon est une grande ville, pas la capitale.' },
+  ],
+  correctAnswer: '0',
+};
+
+export const OPEN_QUESTION = {
+  title: 'Photosynthèse',
+  content: 'Expliquez la photosynthèse.',
+  type: 'open_ended',
+  timeLimit: 120,
+  proposition: 'La plante transforme la lumière, l’eau et le dioxyde de carbone en glucose et en oxygène.',
+};
