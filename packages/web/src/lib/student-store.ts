@@ -1,0 +1,82 @@
+/**
+ * What a student's browser remembers (spec §3 "Student record (browser)"): the record of the
+ * session they joined (with the token proving it), their name per session code, and the ids
+ * of the questions they answered per session and student. Storage may be unavailable
+ * (private browsing): every read falls back to "nothing saved".
+ */
+import type { StudentRecord } from '@ciar/shared/student';
+
+const KEYS = {
+  record: 'ciar_student',
+  name: (code: string) => `ciar_student_name_${code.toUpperCase()}`,
+  answered: (sessionId: string, studentId: string) => `ciar_answered_${sessionId}_${studentId}`,
+  /** Tokens by student id, so the self-paced quiz and the live page share one identity. */
+  token: (studentId: string) => `ciar_student_token_${studentId}`,
+};
+
+function read(key: string): unknown {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw === null ? null : JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: unknown): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or refused: the app keeps working, it just won't remember.
+  }
+}
+
+function isRecord(value: unknown): value is StudentRecord {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return ['id', 'name', 'sessionId', 'sessionCode', 'token'].every((k) => typeof v[k] === 'string');
+}
+
+export function getStudentRecord(): StudentRecord | null {
+  const value = read(KEYS.record);
+  return isRecord(value) ? value : null;
+}
+
+export function saveStudentRecord(record: StudentRecord): void {
+  write(KEYS.record, record);
+  write(KEYS.token(record.id), record.token);
+  saveStudentName(record.sessionCode, record.name);
+}
+
+export function clearStudentRecord(): void {
+  write(KEYS.record, null);
+}
+
+export function getStudentToken(studentId: string): string | null {
+  const value = read(KEYS.token(studentId));
+  return typeof value === 'string' ? value : null;
+}
+
+export function saveStudentToken(studentId: string, token: string): void {
+  write(KEYS.token(studentId), token);
+}
+
+export function getStudentName(code: string): string | null {
+  const value = read(KEYS.name(code));
+  return typeof value === 'string' && value.trim() ? value : null;
+}
+
+export function saveStudentName(code: string, name: string): void {
+  write(KEYS.name(code), name);
+}
+
+export function getAnsweredQuestionIds(sessionId: string, studentId: string): string[] {
+  const value = read(KEYS.answered(sessionId, studentId));
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+export function addAnsweredQuestionId(sessionId: string, studentId: string, questionId: string): void {
+  const ids = getAnsweredQuestionIds(sessionId, studentId);
+  if (!ids.includes(questionId)) write(KEYS.answered(sessionId, studentId), [...ids, questionId]);
+}
