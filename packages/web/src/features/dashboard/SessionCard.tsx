@@ -14,8 +14,8 @@ interface Props {
 
 /** One session of the dashboard with the actions its status allows (spec §2, §4). */
 export function SessionCard({ session, busy, onStart, onStop, onDelete }: Props) {
-  // Several cards carry the same buttons: the hidden part names the session for screen readers.
-  const which = <span className="visually-hidden"> la session {session.name}</span>;
+  // Several cards carry the same buttons: their accessible names say which session they act on.
+  const label = (action: string) => `${action} la session ${session.name}`;
   return (
     <li className="card session-card">
       <div className="session-card-head">
@@ -41,28 +41,46 @@ export function SessionCard({ session, busy, onStart, onStop, onDelete }: Props)
         </div>
       </dl>
       <div className="row session-actions">
-        <Link to={`/teacher/sessions/${session.id}`} className="btn btn-secondary">
-          Gérer{which}
+        <Link to={`/teacher/sessions/${session.id}`} className="btn btn-secondary" aria-label={label('Gérer')}>
+          Gérer
         </Link>
         {session.status === 'created' && (
-          <button type="button" className="btn btn-success" onClick={onStart} disabled={busy}>
-            Démarrer{which}
+          <button
+            type="button"
+            className="btn btn-success"
+            onClick={onStart}
+            disabled={busy}
+            aria-label={label('Démarrer')}
+          >
+            Démarrer
           </button>
         )}
         {session.status === 'active' && (
           <>
-            <Link to={`/teacher/sessions/${session.id}/live`} className="btn">
-              Session Live{which}
+            <Link to={`/teacher/sessions/${session.id}/live`} className="btn" aria-label={`Session Live : ${session.name}`}>
+              Session Live
             </Link>
-            <button type="button" className="btn btn-danger" onClick={onStop} disabled={busy}>
-              Arrêter{which}
+            <button
+              type="button"
+              className="btn btn-danger"
+              onClick={onStop}
+              disabled={busy}
+              aria-label={label('Arrêter')}
+            >
+              Arrêter
             </button>
           </>
         )}
         {session.status === 'ended' && <span className="muted session-ended">Session terminée</span>}
         {canDeleteSession(session.status) && (
-          <button type="button" className="btn btn-ghost-danger" onClick={onDelete} disabled={busy}>
-            Supprimer{which}
+          <button
+            type="button"
+            className="btn btn-ghost-danger"
+            onClick={onDelete}
+            disabled={busy}
+            aria-label={label('Supprimer')}
+          >
+            Supprimer
           </button>
         )}
       </div>

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useCurrentTeacher } from '../../lib/current-teacher';
+import { serverMessageOr } from '../../lib/server-message';
+import { useRequireTeacher } from '../../lib/teacher-session';
+import { useQuestion } from './get-question';
+import { draftFromQuestion, type QuestionPayload } from './question-draft';
+import { QuestionForm } from './QuestionForm';
+import { QuestionPageHeader } from './QuestionPageHeader';
+import { useUpdateQuestion } from './update-question';
+
+const MISSING_IDS = 'ID de session ou de question manquant';
+
+/** /teacher/sessions/{sessionId}/questions/{questionId}/edit */
+export function QuestionEditPage() {
+  const teacher = useRequireTeacher();
+  useCurrentTeacher(teacher !== null);
+  const { sessionId, questionId } = useParams();
+  const navigate = useNavigate();
+  const question = useQuestion(teacher ? questionId : undefined);
+  const update = useUpdateQuestion();
+  const [error, setError] = useState<string | null>(null);
+  if (!teacher) return null;
+
+  const sessionPage = sessionId ? `/teacher/sessions/${sessionId}` : '/teacher/dashboard';
+  const onSubmit = (payload: QuestionPayload) => {
+    if (!sessionId || !questionId) {
+      setError(MISSING_IDS);
+      return;
+    }
+    setError(null);
+    update.mutate(
+      { questionId, question: payload },
+      {
+        onSuccess: () => navigate(sessionPage),
+        onError: (failure) => setError(serverMessageOr(failure, 'Erreur lors de la mise à jour de la question')),
+      },
+    );
+  };
+
+  const failure =
+    !sessionId || !questionId
+      ? MISSING_IDS
+      : question.isError
+        ? serverMessageOr(question.error, 'Erreur lors du chargement de la question')
+        : null;
+
+  return (
+    <>
+      <QuestionPageHeader teacher={teacher} backTo={sessionPage} />
+      <main className="page stack">
+        <h1>Modifier la question</h1>
+        {failure ? (
+          <div className="card stack" role="alert">
+            <p className="banner banner-error">{failure}</p>
+            <Link to={sessionPage} className="btn" style={{ alignSelf: 'flex-start' }}>
+              Retour à la session
+            </Link>
+          </div>
+        ) : !question.isSuccess ? (
+          <p className="muted" role="status">
+            Chargement de la question…
+          </p>
+        ) : (
+          <QuestionForm
+            key={question.data.id}
+            initial={draftFromQuestion(question.data)}
+            submitLabel="Sauvegarder"
+            savingLabel="Sauvegarde..."
+            saving={update.isPending}
+            error={error}
+            cancelTo={sessionPage}
+            onSubmit={onSubmit}
+          />
+        )}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,311 @@
+import { LIMITS, TIME_LIMIT_MAX, TIME_LIMIT_MIN } from '@ciar/shared/constants';
+import { isChoiceType, QUESTION_TYPE_LABELS, QUESTION_TYPES, type QuestionType } from '@ciar/shared/question';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Markdown } from '../../components/Markdown';
+import {
+  addOption,
+  canAddOption,
+  canRemoveOption,
+  changeType,
+  draftRatingScale,
+  removeOption,
+  setRatingLabel,
+  toQuestionPayload,
+  updateOption,
+  type QuestionDraft,
+  type QuestionPayload,
+} from './question-draft';
+import './question-form.css';
+
+interface Props {
+  initial: QuestionDraft;
+  /** 'Créer la question' or 'Sauvegarder'. */
+  submitLabel: string;
+  /** Shown on the submit button while saving. */
+  savingLabel: string;
+  saving: boolean;
+  /** The last failure of the save call. */
+  error: string | null;
+  /** Where Cancel goes (the session page). */
+  cancelTo: string;
+  onSubmit: (payload: QuestionPayload) => void;
+}
+
+/** The question create and edit form (spec §2, §5). */
+export function QuestionForm({ initial, submitLabel, savingLabel, saving, error, cancelTo, onSubmit }: Props) {
+  const [draft, setDraft] = useState(initial);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const shown = invalid ?? error;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = toQuestionPayload(draft);
+    if (!result.ok) {
+      setInvalid(result.message);
+      return;
+    }
+    setInvalid(null);
+    onSubmit(result.payload);
+  };
+
+  const set = <K extends keyof QuestionDraft>(key: K, value: QuestionDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+
+  return (
+    <form className="stack question-form" onSubmit={submit} noValidate>
+      <section className="card stack" aria-labelledby="q-general">
+        <h2 id="q-general">La question</h2>
+        <div className="field">
+          <label htmlFor="q-title">Titre</label>
+          <input
+            id="q-title"
+            className="input"
+            value={draft.title}
+            maxLength={LIMITS.questionTitle}
+            onChange={(e) => set('title', e.target.value)}
+            required
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="q-content">Énoncé</label>
+          <textarea
+            id="q-content"
+            className="textarea"
+            value={draft.content}
+            maxLength={LIMITS.questionContent}
+            onChange={(e) => set('content', e.target.value)}
+            aria-describedby="q-content-hint"
+            required
+          />
+          <span id="q-content-hint" className="field-hint">
+            Markdown accepté : **gras**, *italique*, listes, liens…
+          </span>
+        </div>
+        <div className="question-form-pair">
+          <div className="field">
+            <label htmlFor="q-type">Type de question</label>
+            <select
+              id="q-type"
+              className="select"
+              value={draft.type}
+              onChange={(e) => setDraft((d) => changeType(d, e.target.value as QuestionType))}
+            >
+              {QUESTION_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {QUESTION_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="q-time">Temps limite (secondes)</label>
+            <input
+              id="q-time"
+              className="input"
+              type="number"
+              inputMode="numeric"
+              min={TIME_LIMIT_MIN}
+              max={TIME_LIMIT_MAX}
+              step={1}
+              value={draft.timeLimit}
+              onChange={(e) => set('timeLimit', e.target.value)}
+              aria-describedby="q-time-hint"
+              required
+            />
+            <span id="q-time-hint" className="field-hint">
+              Entre {TIME_LIMIT_MIN} et {TIME_LIMIT_MAX} secondes.
+            </span>
+          </div>
+        </div>
+      </section>
+
+      {isChoiceType(draft.type) && <ChoiceOptions draft={draft} setDraft={setDraft} />}
+      {draft.type === 'rating' && <RatingScaleFields draft={draft} setDraft={setDraft} />}
+      {draft.type === 'open_ended' && (
+        <section className="card stack" aria-labelledby="q-proposition-title">
+          <h2 id="q-proposition-title">Proposition de réponse</h2>
+          <div className="field">
+            <label htmlFor="q-proposition">Réponse modèle (Markdown, facultative)</label>
+            <textarea
+              id="q-proposition"
+              className="textarea"
+              value={draft.proposition}
+              maxLength={LIMITS.proposition}
+              onChange={(e) => set('proposition', e.target.value)}
+              aria-describedby="q-proposition-hint"
+            />
+            <span id="q-proposition-hint" className="field-hint">
+              Montrée aux étudiants après leur réponse, et utilisée pour évaluer les réponses ouvertes.
+            </span>
+          </div>
+          <div className="question-preview">
+            <h3>Aperçu</h3>
+            {draft.proposition.trim() ? (
+              <Markdown>{draft.proposition}</Markdown>
+            ) : (
+              <p className="muted">L’aperçu de la proposition apparaîtra ici.</p>
+            )}
+          </div>
+        </section>
+      )}
+
+      {shown && (
+        <p className="banner banner-error" role="alert">
+          {shown}
+        </p>
+      )}
+      <div className="row question-form-actions">
+        <Link to={cancelTo} className="btn btn-secondary">
+          Annuler
+        </Link>
+        <button type="submit" className="btn" disabled={saving}>
+          {saving ? savingLabel : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+interface SectionProps {
+  draft: QuestionDraft;
+  setDraft: (update: (draft: QuestionDraft) => QuestionDraft) => void;
+}
+
+function ChoiceOptions({ draft, setDraft }: SectionProps) {
+  const removable = canRemoveOption(draft);
+  return (
+    <fieldset className="card stack question-options">
+      <legend>Options de réponse</legend>
+      <p className="field-hint">
+        Cochez la bonne réponse (sans bonne réponse, la question est un simple sondage). Les options laissées vides ne
+        sont pas enregistrées.
+      </p>
+      <ol className="question-option-list">
+        {draft.options.map((option, index) => {
+          const number = index + 1;
+          return (
+            <li key={option.id} className="question-option">
+              <div className="question-option-head">
+                <label htmlFor={`q-option-${index}`}>Option {number}</label>
+                <label className="question-option-correct">
+                  <input
+                    type="radio"
+                    name="q-correct"
+                    value={option.id}
+                    checked={draft.correctAnswer === option.id}
+                    onChange={() => setDraft((d) => ({ ...d, correctAnswer: option.id }))}
+                    aria-label={`Bonne réponse, option ${number}`}
+                  />
+                  Bonne réponse
+                </label>
+                {removable && (
+                  <button
+                    type="button"
+                    className="btn btn-ghost-danger question-option-remove"
+                    onClick={() => setDraft((d) => removeOption(d, index))}
+                    aria-label={`Retirer l’option ${number}`}
+                  >
+                    Retirer
+                  </button>
+                )}
+              </div>
+              <input
+                id={`q-option-${index}`}
+                className="input"
+                value={option.text}
+                maxLength={LIMITS.optionText}
+                onChange={(e) => setDraft((d) => updateOption(d, index, { text: e.target.value }))}
+              />
+              <label htmlFor={`q-explication-${index}`} className="question-option-sub">
+                Explication de l’option {number} (facultative, Markdown)
+              </label>
+              <textarea
+                id={`q-explication-${index}`}
+                className="textarea question-option-explication"
+                rows={2}
+                value={option.explication}
+                maxLength={LIMITS.explication}
+                onChange={(e) => setDraft((d) => updateOption(d, index, { explication: e.target.value }))}
+              />
+            </li>
+          );
+        })}
+      </ol>
+      <div className="row">
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => setDraft(addOption)}
+          disabled={!canAddOption(draft)}
+        >
+          + Ajouter une option
+        </button>
+        {draft.correctAnswer !== '' && (
+          <button type="button" className="btn btn-ghost" onClick={() => setDraft((d) => ({ ...d, correctAnswer: '' }))}>
+            Aucune bonne réponse
+          </button>
+        )}
+      </div>
+    </fieldset>
+  );
+}
+
+function RatingScaleFields({ draft, setDraft }: SectionProps) {
+  const scale = draftRatingScale(draft);
+  const setBound = (bound: 'min' | 'max', value: string) =>
+    setDraft((d) => ({ ...d, rating: { ...d.rating, [bound]: value } }));
+  return (
+    <fieldset className="card stack">
+      <legend>Échelle de notation</legend>
+      <div className="question-form-pair">
+        <div className="field">
+          <label htmlFor="q-rating-min">Valeur minimale (1 à 10)</label>
+          <input
+            id="q-rating-min"
+            className="input"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={10}
+            value={draft.rating.min}
+            onChange={(e) => setBound('min', e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="q-rating-max">Valeur maximale (2 à 10)</label>
+          <input
+            id="q-rating-max"
+            className="input"
+            type="number"
+            inputMode="numeric"
+            min={2}
+            max={10}
+            value={draft.rating.max}
+            onChange={(e) => setBound('max', e.target.value)}
+          />
+        </div>
+      </div>
+      <p className="field-hint">
+        Échelle enregistrée : de {scale.min} à {scale.max}. Une valeur hors limites revient à 1 pour le minimum et à 5
+        pour le maximum. Les libellés sont facultatifs.
+      </p>
+      <div className="question-rating-labels">
+        {scale.labels.map((label, index) => {
+          const value = scale.min + index;
+          return (
+            <div key={value} className="field">
+              <label htmlFor={`q-rating-label-${index}`}>Libellé pour {value}</label>
+              <input
+                id={`q-rating-label-${index}`}
+                className="input"
+                value={label}
+                maxLength={100}
+                onChange={(e) => setDraft((d) => setRatingLabel(d, index, e.target.value))}
+              />
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

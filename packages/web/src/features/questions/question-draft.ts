@@ -1,0 +1,171 @@
+/**
+ * The question form's state and its rules (spec §2, §5), as plain functions: defaults,
+ * option add/remove, type changes, and the payload sent for each type after validation
+ * by the same `questionInput` schema the server applies.
+ */
+import { MIN_OPTIONS } from '@ciar/shared/constants';
+import {
+  defaultQuestionDraft,
+  isChoiceType,
+  normaliseRatingScale,
+  questionInput,
+  type Question,
+  type QuestionOption,
+  type QuestionType,
+  type RatingScale,
+} from '@ciar/shared/question';
+
+/** The shared schema accepts at most 20 options. */
+export const MAX_OPTIONS = 20;
+
+/** What the inputs hold: numbers stay text while typed, so an empty field is possible. */
+export interface QuestionDraft {
+  title: string;
+  content: string;
+  type: QuestionType;
+  options: QuestionOption[];
+  correctAnswer: string;
+  rating: { min: string; max: string; labels: string[] };
+  timeLimit: string;
+  proposition: string;
+}
+
+/** Exactly what the API receives: the common fields plus only those of the type. */
+export type QuestionPayload = {
+  title: string;
+  content: string;
+  type: QuestionType;
+  timeLimit: number;
+} & (
+  | { options: QuestionOption[]; correctAnswer: string }
+  | { ratingScale: RatingScale }
+  | { proposition: string }
+);
+
+const TRUE_FALSE_OPTIONS = ['Vrai', 'Faux'];
+
+function emptyOption(index: number): QuestionOption {
+  return { id: String(index), text: '', explication: '' };
+}
+
+function reindex(options: QuestionOption[]): QuestionOption[] {
+  return options.map((option, index) => ({ ...option, id: String(index) }));
+}
+
+export function newDraft(): QuestionDraft {
+  const defaults = defaultQuestionDraft();
+  return {
+    title: defaults.title,
+    content: defaults.content,
+    type: defaults.type,
+    options: defaults.options,
+    correctAnswer: defaults.correctAnswer,
+    rating: {
+      min: String(defaults.ratingScale.min),
+      max: String(defaults.ratingScale.max),
+      labels: defaults.ratingScale.labels,
+    },
+    timeLimit: String(defaults.timeLimit),
+    proposition: defaults.proposition,
+  };
+}
+
+/** The edit form, prefilled; fields of the other types keep their defaults for a type change. */
+export function draftFromQuestion(question: Question): QuestionDraft {
+  const draft = newDraft();
+  const options = reindex(question.options.map((o) => ({ id: o.id, text: o.text, explication: o.explication ?? '' })));
+  while (options.length < MIN_OPTIONS) options.push(emptyOption(options.length));
+  const scale = question.ratingScale;
+  return {
+    ...draft,
+    title: question.title,
+    content: question.content,
+    type: question.type,
+    options,
+    correctAnswer: question.correctAnswer ?? '',
+    rating: scale
+      ? { min: String(scale.min), max: String(scale.max), labels: [...scale.labels] }
+      : draft.rating,
+    timeLimit: String(question.timeLimit),
+    proposition: question.proposition ?? '',
+  };
+}
+
+export function canAddOption(draft: QuestionDraft): boolean {
+  return draft.options.length < MAX_OPTIONS;
+}
+
+export function canRemoveOption(draft: QuestionDraft): boolean {
+  return draft.options.length > MIN_OPTIONS;
+}
+
+export function addOption(draft: QuestionDraft): QuestionDraft {
+  if (!canAddOption(draft)) return draft;
+  return { ...draft, options: [...draft.options, emptyOption(draft.options.length)] };
+}
+
+/**
+ * Removes an option while more than 2 remain. The correct answer is an index: removing the
+ * correct option clears it, removing one before it shifts it down.
+ */
+export function removeOption(draft: QuestionDraft, index: number): QuestionDraft {
+  if (!canRemoveOption(draft) || index < 0 || index >= draft.options.length) return draft;
+  const options = reindex(draft.options.filter((_, i) => i !== index));
+  const correct = draft.correctAnswer === '' ? null : Number(draft.correctAnswer);
+  const correctAnswer =
+    correct === null || correct === index ? '' : correct > index ? String(correct - 1) : draft.correctAnswer;
+  return { ...draft, options, correctAnswer };
+}
+
+export function updateOption(draft: QuestionDraft, index: number, change: Partial<Omit<QuestionOption, 'id'>>): QuestionDraft {
+  return { ...draft, options: draft.options.map((o, i) => (i === index ? { ...o, ...change } : o)) };
+}
+
+/** A true/false question with no option typed yet gets 'Vrai' and 'Faux'. */
+export function changeType(draft: QuestionDraft, type: QuestionType): QuestionDraft {
+  const untouched = draft.options.every((o) => o.text.trim() === '' && o.explication.trim() === '');
+  if (type === 'true_false' && untouched) {
+    return {
+      ...draft,
+      type,
+      options: TRUE_FALSE_OPTIONS.map((text, index) => ({ ...emptyOption(index), text })),
+      correctAnswer: '',
+    };
+  }
+  return { ...draft, type };
+}
+
+/** The rating scale as it will be saved: bounds with the spec's fallbacks. */
+export function draftRatingScale(draft: QuestionDraft): RatingScale {
+  const { min, max } = normaliseRatingScale({ min: Number(draft.rating.min), max: Number(draft.rating.max) });
+  const count = Math.max(0, max - min + 1);
+  const labels = Array.from({ length: count }, (_, i) => draft.rating.labels[i] ?? '');
+  return { min, max, labels };
+}
+
+export function setRatingLabel(draft: QuestionDraft, index: number, label: string): QuestionDraft {
+  const labels = [...draft.rating.labels];
+  while (labels.length <= index) labels.push('');
+  labels[index] = label;
+  return { ...draft, rating: { ...draft.rating, labels } };
+}
+
+/** Validates like the server and gives the payload of the type, or the first French message. */
+export function toQuestionPayload(draft: QuestionDraft): { ok: true; payload: QuestionPayload } | { ok: false; message: string } {
+  const timeLimit = draft.timeLimit.trim() === '' ? undefined : Number(draft.timeLimit);
+  const common = { title: draft.title, content: draft.content, type: draft.type, timeLimit };
+  const typeFields = isChoiceType(draft.type)
+    ? { options: draft.options, correctAnswer: draft.correctAnswer }
+    : draft.type === 'rating'
+      ? { ratingScale: draftRatingScale(draft) }
+      : { proposition: draft.proposition };
+  const parsed = questionInput.safeParse({ ...common, ...typeFields });
+  if (!parsed.success) {
+    return { ok: false, message: parsed.error.issues[0]?.message ?? 'Données invalides.' };
+  }
+  const q = parsed.data;
+  const base = { title: q.title, content: q.content, type: q.type, timeLimit: q.timeLimit };
+  if (isChoiceType(q.type)) return { ok: true, payload: { ...base, options: q.options, correctAnswer: q.correctAnswer } };
+  if (q.type === 'rating') return { ok: true, payload: { ...base, ratingScale: q.ratingScale ?? draftRatingScale(draft) } };
+  return { ok: true, payload: { ...base, proposition: q.proposition ?? '' } };
+}
