@@ -16,6 +16,7 @@ import { installErrorHandler } from './http/errors';
 import { healthRoutes } from './http/health-routes';
 import { questionRoutes } from './http/question-routes';
 import { sessionRoutes } from './http/session-routes';
+import { studentRoutes } from './http/student-routes';
 import { webRoutes } from './http/web-routes';
 import { createRealtime, type Io } from './realtime/io';
 import type { LiveEvents } from './realtime/live-events';
@@ -90,6 +91,7 @@ export async function buildApp({ database, config, logger, statsIntervalMs }: Ap
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { db, rateLimit: config.authRateLimit, live });
       await api.register(answerRoutes, { db, writer, live, joinRateLimit: config.joinRateLimit });
+      await api.register(studentRoutes, { db });
       await api.register(sessionRoutes, { db });
       await api.register(questionRoutes, { db });
     },

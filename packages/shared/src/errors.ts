@@ -53,6 +53,7 @@ export const ERRORS = {
   'question-not-open': { status: 409, message: 'Cette question n’est pas ouverte aux réponses pour le moment.' },
   'time-up': { status: 409, message: 'Temps écoulé : cette question n’accepte plus de réponses.' },
   'invalid-answer': { status: 400, message: 'Réponse invalide' },
+  'student-not-found': { status: 404, message: 'Cet étudiant n’a pas rejoint cette session.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
