@@ -21,15 +21,17 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra headers, e.g. the student token (x-student-token) that students prove themselves with. */
+  headers?: Record<string, string>;
 }
 
-async function send(method: Method, path: string, { body, signal }: RequestOptions = {}): Promise<Response> {
+async function send(method: Method, path: string, { body, signal, headers }: RequestOptions = {}): Promise<Response> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   try {
     return await fetch(`/api${path}`, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined || isForm ? undefined : { 'Content-Type': 'application/json' },
+      headers: { ...(body === undefined || isForm ? {} : { 'Content-Type': 'application/json' }), ...headers },
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
     });
