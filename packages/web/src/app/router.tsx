@@ -14,6 +14,22 @@ export const router = createBrowserRouter([
         path: '/teacher/dashboard',
         lazy: lazyPage(() => import('../features/dashboard/DashboardPage'), (m) => m.DashboardPage),
       },
+      {
+        path: '/teacher/sessions/new',
+        lazy: lazyPage(() => import('../features/dashboard/NewSessionPage'), (m) => m.NewSessionPage),
+      },
+      {
+        path: '/teacher/sessions/:sessionId',
+        lazy: lazyPage(() => import('../features/sessions/SessionPage'), (m) => m.SessionPage),
+      },
+      {
+        path: '/teacher/sessions/:sessionId/questions/create',
+        lazy: lazyPage(() => import('../features/questions/QuestionCreatePage'), (m) => m.QuestionCreatePage),
+      },
+      {
+        path: '/teacher/sessions/:sessionId/questions/:questionId/edit',
+        lazy: lazyPage(() => import('../features/questions/QuestionEditPage'), (m) => m.QuestionEditPage),
+      },
       { path: '/test', lazy: lazyPage(() => import('../features/connectivity/TestPage'), (m) => m.TestPage) },
       { path: '*', element: <NotFoundPage /> },
     ],

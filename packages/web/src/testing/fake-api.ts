@@ -14,8 +14,8 @@ export interface ApiCall {
 export interface FakeReply {
   status?: number;
   body?: unknown;
-  /** A non-JSON answer (file download). */
-  blob?: Blob;
+  /** A raw answer, e.g. a downloaded file; its type goes in `headers`. */
+  text?: string;
   headers?: Record<string, string>;
 }
 
@@ -36,7 +36,7 @@ export function fakeApi(routes: Record<string, Handler>) {
     const handler = url.pathname.startsWith('/api') ? table.get(`${method} ${path}`) : table.get(`${method} ${url.pathname}`);
     if (!handler) return json(404, { error: 'Cette adresse de l’API n’existe pas.', code: 'route-not-found' });
     const reply = typeof handler === 'function' ? await handler(call) : handler;
-    if (reply.blob) return new Response(reply.blob, { status: reply.status ?? 200, headers: reply.headers });
+    if (reply.text !== undefined) return new Response(reply.text, { status: reply.status ?? 200, headers: reply.headers });
     return json(reply.status ?? 200, reply.body ?? { success: true }, reply.headers);
   });
 

@@ -1,0 +1,74 @@
+import { QUESTION_TYPE_LABELS, type Question } from '@ciar/shared/question';
+import type { SessionStatus } from '@ciar/shared/session';
+import { Link } from 'react-router';
+
+interface Props {
+  sessionId: string;
+  status: SessionStatus;
+  questions: Question[];
+  /** The question being activated or deleted, whose buttons wait. */
+  busyId: string | null;
+  onActivate: (question: Question) => void;
+  onDelete: (question: Question) => void;
+}
+
+/** The session's questions in order, with what may be done to each in the current status. */
+export function QuestionList({ sessionId, status, questions, busyId, onActivate, onDelete }: Props) {
+  if (questions.length === 0) {
+    return <p className="muted">Aucune question pour le moment : ajoutez-en une ou importez un fichier JSON.</p>;
+  }
+  const editable = status !== 'ended';
+  return (
+    <ol className="question-list">
+      {questions.map((question, index) => (
+        <li key={question.id} className={question.isActive ? 'question-item question-item-active' : 'question-item'}>
+          <span className="question-number" aria-hidden="true">
+            {index + 1}
+          </span>
+          <div className="question-item-body">
+            <h3>{question.title}</h3>
+            <p className="question-item-meta">
+              <span>{QUESTION_TYPE_LABELS[question.type]}</span>
+              <span aria-hidden="true">·</span>
+              <span>{question.timeLimit} s</span>
+              {question.isActive && <span className="badge badge-active">Active</span>}
+            </p>
+          </div>
+          <div className="row question-item-actions">
+            {status === 'active' && !question.isActive && (
+              <button
+                type="button"
+                className="btn btn-success"
+                onClick={() => onActivate(question)}
+                disabled={busyId === question.id}
+                aria-label={`Activer la question ${question.title}`}
+              >
+                Activer
+              </button>
+            )}
+            {editable && (
+              <>
+                <Link
+                  to={`/teacher/sessions/${sessionId}/questions/${question.id}/edit`}
+                  className="btn btn-secondary"
+                  aria-label={`Modifier la question ${question.title}`}
+                >
+                  Modifier
+                </Link>
+                <button
+                  type="button"
+                  className="btn btn-ghost-danger"
+                  onClick={() => onDelete(question)}
+                  disabled={busyId === question.id}
+                  aria-label={`Supprimer la question ${question.title}`}
+                >
+                  Supprimer
+                </button>
+              </>
+            )}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,252 @@
+import type { Teacher } from '@ciar/shared/auth';
+import type { Question } from '@ciar/shared/question';
+import type { Session, SessionStatus } from '@ciar/shared/session';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { TeacherHeader } from '../../components/TeacherHeader';
+import { ApiError } from '../../lib/api';
+import { useCurrentTeacher } from '../../lib/current-teacher';
+import { refreshAfterChange } from '../../lib/query-keys';
+import { serverMessageOr } from '../../lib/server-message';
+import { useRequireTeacher } from '../../lib/teacher-session';
+import { useActivateQuestion } from './activate-question';
+import { useChangeSessionStatus } from './change-session-status';
+import { useDeleteQuestion } from './delete-question';
+import { useExportQuestions } from './export-questions';
+import { useSession } from './get-session';
+import { ImportModal } from './import/ImportModal';
+import { QuestionList } from './QuestionList';
+import { SessionControls } from './SessionControls';
+import { SessionInfo } from './SessionInfo';
+import { useSetAutonomous } from './set-autonomous';
+import { useSetTimer } from './set-timer';
+import './session-page.css';
+
+/** /teacher/sessions/{sessionId}: everything a teacher prepares and steers in one session. */
+export function SessionPage() {
+  const teacher = useRequireTeacher();
+  useCurrentTeacher(teacher !== null);
+  const { sessionId } = useParams();
+  const session = useSession(teacher ? sessionId : undefined);
+  if (!teacher) return null;
+
+  let content: ReactNode;
+  if (!sessionId) {
+    content = <Problem message="ID de session manquant" />;
+  } else if (session.data) {
+    content = <SessionWorkspace session={session.data} loadError={session.isError ? session.error : null} />;
+  } else if (session.isError) {
+    content =
+      session.error instanceof ApiError && session.error.status === 404 ? (
+        <Problem message="Session non trouvée" />
+      ) : (
+        <Problem message={serverMessageOr(session.error, 'Erreur lors du chargement de la session')} />
+      );
+  } else {
+    content = (
+      <p className="muted" role="status">
+        Chargement de la session…
+      </p>
+    );
+  }
+
+  return (
+    <>
+      <SessionHeader teacher={teacher} />
+      <main className="page stack">{content}</main>
+    </>
+  );
+}
+
+function SessionHeader({ teacher }: { teacher: Teacher }) {
+  return (
+    <TeacherHeader teacher={teacher}>
+      <Link to="/teacher/dashboard" className="btn btn-ghost">
+        Tableau de bord
+      </Link>
+    </TeacherHeader>
+  );
+}
+
+function Problem({ message }: { message: string }) {
+  return (
+    <div className="card stack center" role="alert">
+      <h1>{message}</h1>
+      <div>
+        <Link to="/teacher/dashboard" className="btn">
+          Retour au tableau de bord
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+type Pending = { kind: 'stop' } | { kind: 'delete-question'; question: Question };
+
+function SessionWorkspace({ session, loadError }: { session: Session; loadError: unknown }) {
+  const client = useQueryClient();
+  const status = useChangeSessionStatus();
+  const mode = useSetAutonomous();
+  const timer = useSetTimer();
+  const activation = useActivateQuestion();
+  const deletion = useDeleteQuestion();
+  const exporting = useExportQuestions();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [importOpen, setImportOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const questions = session.questions ?? [];
+  const ended = session.status === 'ended';
+
+  const failWith = (fallback: string) => (failure: unknown) => setError(serverMessageOr(failure, fallback));
+
+  const changeStatus = (to: SessionStatus) => {
+    if (to === 'ended') {
+      setPending({ kind: 'stop' });
+      return;
+    }
+    setError(null);
+    status.mutate(
+      { sessionId: session.id, status: to },
+      { onError: failWith('Erreur lors de la mise à jour du statut de la session') },
+    );
+  };
+
+  const confirmPending = () => {
+    if (!pending) return;
+    setError(null);
+    if (pending.kind === 'stop') {
+      status.mutate(
+        { sessionId: session.id, status: 'ended' },
+        { onError: failWith('Erreur lors de la mise à jour du statut de la session') },
+      );
+    } else {
+      deletion.mutate(pending.question.id, { onError: failWith('Erreur lors de la suppression de la question') });
+    }
+    setPending(null);
+  };
+
+  const busyQuestionId =
+    (activation.isPending ? activation.variables : undefined) ?? (deletion.isPending ? deletion.variables : undefined) ?? null;
+
+  return (
+    <>
+      <div className="stack" aria-live="polite">
+        {loadError !== null && (
+          <p className="banner banner-error" role="alert">
+            {serverMessageOr(loadError, 'Erreur lors du chargement de la session')}
+          </p>
+        )}
+        {error && (
+          <p className="banner banner-error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+
+      <SessionInfo session={session} />
+
+      <SessionControls
+        session={session}
+        statusBusy={status.isPending}
+        modeBusy={mode.isPending}
+        timerBusy={timer.isPending}
+        onStatus={changeStatus}
+        onToggleMode={() => {
+          setError(null);
+          mode.mutate(
+            { sessionId: session.id, isAutonomous: !session.isAutonomous },
+            { onError: failWith('Erreur lors du changement de mode') },
+          );
+        }}
+        onToggleTimer={() => {
+          setError(null);
+          timer.mutate(
+            { sessionId: session.id, disableTimer: !session.disableTimer },
+            { onError: failWith('Erreur lors du changement du timer') },
+          );
+        }}
+      />
+
+      <section className="card stack" aria-labelledby="questions-title">
+        <div className="row-between">
+          <h2 id="questions-title">Questions ({questions.length})</h2>
+          <div className="row">
+            {!ended && (
+              <>
+                <Link to={`/teacher/sessions/${session.id}/questions/create`} className="btn">
+                  Ajouter une question
+                </Link>
+                <button type="button" className="btn btn-secondary" onClick={() => setImportOpen(true)}>
+                  Importer (JSON)
+                </button>
+              </>
+            )}
+            <button
+              type="button"
+              className="btn btn-secondary"
+              disabled={questions.length === 0 || exporting.isPending}
+              onClick={() => {
+                setError(null);
+                exporting.mutate(session, { onError: failWith("Erreur lors de l'export des questions") });
+              }}
+            >
+              {exporting.isPending ? 'Export…' : 'Exporter les questions'}
+            </button>
+          </div>
+        </div>
+        {session.status !== 'active' && questions.length > 0 && !ended && (
+          <p className="field-hint">Les questions peuvent être activées une fois la session démarrée.</p>
+        )}
+        <QuestionList
+          sessionId={session.id}
+          status={session.status}
+          questions={questions}
+          busyId={busyQuestionId}
+          onActivate={(question) => {
+            setError(null);
+            activation.mutate(question.id, { onError: failWith("Erreur lors de l'activation de la question") });
+          }}
+          onDelete={(question) => setPending({ kind: 'delete-question', question })}
+        />
+      </section>
+
+      {importOpen && (
+        <ImportModal
+          sessionId={session.id}
+          onClose={() => setImportOpen(false)}
+          onImported={() => void refreshAfterChange(client)}
+        />
+      )}
+      {pending?.kind === 'stop' && (
+        <ConfirmDialog
+          title="Arrêter la session"
+          confirmLabel="Arrêter la session"
+          danger
+          onConfirm={confirmPending}
+          onCancel={() => setPending(null)}
+        >
+          <p>
+            Voulez-vous vraiment arrêter la session « {session.name} » ? Les étudiants ne pourront plus répondre et la
+            session ne pourra pas être redémarrée.
+          </p>
+        </ConfirmDialog>
+      )}
+      {pending?.kind === 'delete-question' && (
+        <ConfirmDialog
+          title="Supprimer la question"
+          confirmLabel="Supprimer la question"
+          danger
+          onConfirm={confirmPending}
+          onCancel={() => setPending(null)}
+        >
+          <p>
+            Voulez-vous vraiment supprimer la question « {pending.question.title} » ? Cette action est irréversible et
+            supprimera également toutes les réponses associées.
+          </p>
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}

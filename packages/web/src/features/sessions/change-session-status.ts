@@ -1,0 +1,18 @@
+import type { Session, SessionStatus } from '@ciar/shared/session';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api';
+import { applySessionChange } from './session-cache';
+
+export async function changeSessionStatus({ sessionId, status }: { sessionId: string; status: SessionStatus }): Promise<Session> {
+  const { session } = await apiRequest<{ success: true; session: Session }>(
+    'PATCH',
+    `/sessions/${encodeURIComponent(sessionId)}/status`,
+    { body: { status } },
+  );
+  return session;
+}
+
+export function useChangeSessionStatus() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: changeSessionStatus, onSuccess: (session) => applySessionChange(client, session) });
+}
