@@ -8,8 +8,9 @@ export function saveFile(blob: Blob, filename: string): void {
   document.body.append(link);
   link.click();
   link.remove();
-  // Revoked on the next tick: some browsers start reading the URL only after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  // Browsers read the URL after click() returns, some of them much later: revoking at once
+  // can fail the download, so the (small) file is kept in memory for a while.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
 /** Today as YYYY-MM-DD, the date used in file names (spec §9). */

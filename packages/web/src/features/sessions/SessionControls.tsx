@@ -27,6 +27,9 @@ const TRANSITION_CLASS: Record<SessionStatus, string> = {
 export function SessionControls({ session, statusBusy, modeBusy, timerBusy, onStatus, onToggleMode, onToggleTimer }: Props) {
   const moves = allowedTransitions(session.status);
   const ended = session.status === 'ended';
+  // A switch shows the value asked for while the server confirms it, and falls back on failure.
+  const autonomous = modeBusy ? !session.isAutonomous : session.isAutonomous;
+  const timerOn = timerBusy ? session.disableTimer : !session.disableTimer;
   return (
     <section className="card stack" aria-labelledby="controls-title">
       <h2 id="controls-title">Pilotage</h2>
@@ -47,7 +50,7 @@ export function SessionControls({ session, statusBusy, modeBusy, timerBusy, onSt
             <input
               type="checkbox"
               role="switch"
-              checked={session.isAutonomous}
+              checked={autonomous}
               onChange={onToggleMode}
               disabled={ended || modeBusy}
               aria-describedby="mode-hint"
@@ -55,7 +58,7 @@ export function SessionControls({ session, statusBusy, modeBusy, timerBusy, onSt
             Mode autonome
           </label>
           <p id="mode-hint" className="field-hint">
-            {session.isAutonomous
+            {autonomous
               ? 'Autonome : les étudiants répondent à leur rythme, sans activation des questions.'
               : 'Supervisé : vous activez chaque question au moment voulu.'}
           </p>
@@ -65,7 +68,7 @@ export function SessionControls({ session, statusBusy, modeBusy, timerBusy, onSt
             <input
               type="checkbox"
               role="switch"
-              checked={!session.disableTimer}
+              checked={timerOn}
               onChange={onToggleTimer}
               disabled={ended || timerBusy}
               aria-describedby="timer-hint"
@@ -73,7 +76,7 @@ export function SessionControls({ session, statusBusy, modeBusy, timerBusy, onSt
             Timer activé
           </label>
           <p id="timer-hint" className="field-hint">
-            {session.disableTimer
+            {!timerOn
               ? 'Les questions n’ont pas de limite de temps.'
               : 'Chaque question est limitée à son temps de réponse.'}
           </p>

@@ -126,6 +126,8 @@ describe('SessionPage', () => {
     expect(timer).toBeChecked();
     await user.click(timer);
     expect(await screen.findByText('Erreur lors du changement du timer')).toHaveClass('banner-error');
+    // Refused: the switch shows the real state again.
+    expect(timer).toBeChecked();
     expect(api.callsTo('PATCH /sessions/s1/timer')[0]!.body).toEqual({ disableTimer: true });
 
     api.on('PATCH /sessions/s1/autonomous', { status: 500, body: {} });
