@@ -1,0 +1,38 @@
+import type { Analysis } from './analyse';
+
+/**
+ * What an answer looks like before what it says: an admission of not knowing, or a bare list
+ * of keywords instead of a sentence.
+ */
+
+const NOT_LETTER_BEFORE = '(?<!\\p{L})';
+const NOT_LETTER_AFTER = '(?!\\p{L})';
+const APOS = "['’]\\s*";
+
+/** Ways of saying "I don't know"; removed before reading what else the answer says. */
+const DONT_KNOW = [
+  `(?:je\\s+|j${APOS})?(?:ne\\s+|n${APOS})?(?:me\\s+|m${APOS})?(?:sais|sait|savais|connais|comprends|souviens|rappelle)\\s+(?:pas|plus|rien|point)(?:\\s+(?:trop|vraiment|du\\s+tout))?`,
+  `(?:j${APOS}(?:ai|avais)\\s+)?oubli[ée]e?`,
+  `(?:aucune|pas\\s+d${APOS}|sans)\\s*id[ée]e`,
+  `jsp|jcp|nsp|idk|chais\\s+pas|ch[ée]\\s*pas|sais\\s+pas`,
+  `(?:je\\s+n${APOS}ai\\s+)?pas\\s+compris`,
+  `(?:pas\\s+de|aucune|sans)\\s+r[ée]ponse`,
+  `temps\\s+[ée]coul[ée]`,
+].map((pattern) => new RegExp(`${NOT_LETTER_BEFORE}(?:${pattern})${NOT_LETTER_AFTER}`, 'giu'));
+
+/** The answer without its admissions of not knowing, each replaced by a clause break. */
+export function withoutDontKnow(answer: string): string {
+  return DONT_KNOW.reduce((text, pattern) => text.replace(pattern, ' ; '), answer);
+}
+
+/** Share of function words below which a text is a list of words rather than a sentence. */
+const LIST_FUNCTION_SHARE = 0.2;
+const LIST_MIN_WORDS = 3;
+
+/** A bare list of keywords: several content words with (almost) no grammar around them. */
+export function isKeywordList(analysis: Analysis): boolean {
+  const content = analysis.words.filter((word) => word.content).length;
+  if (content < LIST_MIN_WORDS) return false;
+  const functionWords = analysis.words.length - content;
+  return functionWords / analysis.words.length < LIST_FUNCTION_SHARE;
+}

@@ -1,0 +1,64 @@
+import type { Evaluation, EvaluationInput, Evaluator } from '../evaluator';
+import { type Analysis, analyse } from './analyse';
+import { isKeywordList, withoutDontKnow } from './answer-shape';
+import { coverIdeas } from './coverage';
+import { feedbackFor } from './feedback';
+import { type KeyIdea, keyIdeas, questionEchoes } from './key-ideas';
+import { memoise } from './memo';
+import { finalScore } from './score';
+
+export const FRENCH_EVALUATOR_NAME = 'Évaluateur français intégré';
+
+/** Score of an answer that says nothing: neither empty nor "je ne sais pas" earns points. */
+const NOTHING_SAID_SCORE = 0;
+
+interface Prepared {
+  questionAnalysis: Analysis;
+  propositionAnalysis: Analysis;
+  ideas: KeyIdea[];
+  listExpected: boolean;
+}
+
+// A whole class answers the same question: its analysis is done once.
+const prepare = memoise((key: string): Prepared => {
+  const [question = '', proposition = ''] = key.split(SEPARATOR);
+  const questionAnalysis = analyse(question);
+  const propositionAnalysis = analyse(proposition);
+  return {
+    questionAnalysis,
+    propositionAnalysis,
+    ideas: keyIdeas(propositionAnalysis, questionAnalysis),
+    listExpected: isKeywordList(propositionAnalysis),
+  };
+}, 64);
+const SEPARATOR = '\u0000';
+
+/** The built-in evaluator, synchronous: no network, no randomness, same input → same output. */
+export function evaluateInFrench({ question, proposition, answer }: EvaluationInput): Evaluation {
+  const { questionAnalysis, propositionAnalysis, ideas, listExpected } = prepare(`${question}${SEPARATOR}${proposition}`);
+  const answerAnalysis = analyse(withoutDontKnow(answer));
+  const answerWords = answerAnalysis.words.filter((word) => word.content);
+  const result = coverIdeas(ideas, answerAnalysis, questionAnalysis, propositionAnalysis);
+
+  if (answerWords.length === 0 || ideas.length === 0) {
+    const feedback = feedbackFor({ score: NOTHING_SAID_SCORE, ideas: result.ideas, dontKnow: true, keywordList: false, offTopic: false });
+    return { score: NOTHING_SAID_SCORE, feedback };
+  }
+  const echoes = questionEchoes(answerAnalysis, questionAnalysis);
+  const keywordList = isKeywordList(answerAnalysis) && !listExpected;
+  const score = finalScore({
+    result,
+    keywordList,
+    ownWords: answerWords.filter((word) => !echoes.has(word.position)).length,
+    ideaCount: ideas.length,
+  });
+  const offTopic = result.coverage === 0 && result.contradiction === 0;
+  return { score, feedback: feedbackFor({ score, ideas: result.ideas, dontKnow: false, keywordList, offTopic }) };
+}
+
+export function createFrenchEvaluator(): Evaluator {
+  return {
+    name: FRENCH_EVALUATOR_NAME,
+    evaluate: (input) => Promise.resolve(evaluateInFrench(input)),
+  };
+}

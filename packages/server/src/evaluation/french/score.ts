@@ -1,0 +1,59 @@
+import type { CoverageResult } from './coverage';
+
+/**
+ * From coverage of the key ideas to a 0–100 score, the way teachers grade: one key idea right
+ * is already "Moyen", most of them "Bon", all the important ones "Excellent"; saying something
+ * else or the contrary costs points.
+ */
+
+/** Coverage → score, piecewise linear. */
+const CURVE: readonly (readonly [number, number])[] = [
+  [0, 0],
+  [0.1, 25],
+  [0.2, 50],
+  [0.45, 69],
+  [0.5, 72],
+  [0.7, 88],
+  [0.75, 90],
+  [1, 100],
+];
+
+/** Points lost for an answer made of words unrelated to the model answer, when it covers little. */
+const OFF_TOPIC_PENALTY = 40;
+/** Points lost per share of the model answer contradicted. */
+const CONTRADICTION_PENALTY = 150;
+/** Ceiling when the answer contradicts as much as it gets right. */
+const CONTRADICTION_CEILING = 30;
+/** Ceiling of a bare keyword list. */
+const KEYWORD_LIST_CEILING = 35;
+/** Ceiling of a one-word answer to a model answer with several ideas. */
+const ONE_WORD_CEILING = 60;
+
+export function coverageScore(coverage: number): number {
+  const x = Math.max(0, Math.min(1, coverage));
+  for (let i = 1; i < CURVE.length; i += 1) {
+    const [x1, y1] = CURVE[i] ?? [1, 100];
+    const [x0, y0] = CURVE[i - 1] ?? [0, 0];
+    if (x <= x1) return y0 + ((x - x0) / (x1 - x0)) * (y1 - y0);
+  }
+  return 100;
+}
+
+export interface ScoreFactors {
+  result: CoverageResult;
+  keywordList: boolean;
+  /** Content words of the answer that do not just repeat the question. */
+  ownWords: number;
+  ideaCount: number;
+}
+
+export function finalScore({ result, keywordList, ownWords, ideaCount }: ScoreFactors): number {
+  const { coverage, contradiction, relevance } = result;
+  let score = coverageScore(coverage);
+  score -= OFF_TOPIC_PENALTY * (1 - relevance) * (1 - coverage);
+  score -= CONTRADICTION_PENALTY * contradiction;
+  if (contradiction > 0 && contradiction >= coverage) score = Math.min(score, CONTRADICTION_CEILING);
+  if (keywordList) score = Math.min(score, KEYWORD_LIST_CEILING);
+  if (ownWords <= 1 && ideaCount > 1) score = Math.min(score, ONE_WORD_CEILING);
+  return Math.round(Math.max(0, Math.min(100, score)));
+}

@@ -1,0 +1,43 @@
+import { newStemmer } from 'snowball-stemmers';
+import { memoise } from './memo';
+import { foldAccents } from './normalise';
+
+const snowballFrench = newStemmer('french');
+
+/**
+ * Snowball keeps the third person plural (utilisent, absorbent): a second stem without it lets
+ * "elles utilisent" meet "utiliser". Short words are left alone (moment, argent, parent).
+ */
+const PLURAL_VERB = /^(.{5,})ents?$/;
+
+/** Stems of a lowercase word (accents kept), returned accent-folded; the first is Snowball's. */
+export const stems: (lower: string) => readonly string[] = memoise(computeStems);
+
+function computeStems(lower: string): string[] {
+  const plain = snowballFrench.stem(lower);
+  const result = [foldAccents(plain)];
+  const singular = lower.endsWith('s') ? lower.slice(0, -1) : lower;
+  const verb = PLURAL_VERB.exec(singular);
+  if (verb !== null && (plain === lower || plain === singular)) {
+    result.push(foldAccents(snowballFrench.stem(`${verb[1]}e`)));
+  }
+  return [...new Set(result)];
+}
+
+/**
+ * Derivational suffixes Snowball leaves on (diviseur, divisible, inclinaison, respiratoire):
+ * stripping them joins a noun or adjective to its verb. Kept short of the risky ones (-al joins
+ * animal to animer).
+ */
+const DERIVATIONS = ['atoire', 'itoire', 'aison', 'itair', 'atoir', 'itoir', 'itur', 'euse', 'ienn', 'estr', 'eur', 'ibl', 'abl', 'ien', 'ag', 'it', 'at'];
+const MIN_ROOT = 4;
+
+/** The root shared by a word family, from a folded stem. */
+export function root(stem: string): string {
+  for (const suffix of DERIVATIONS) {
+    if (stem.endsWith(suffix) && stem.length - suffix.length >= MIN_ROOT) {
+      return stem.slice(0, -suffix.length);
+    }
+  }
+  return stem;
+}

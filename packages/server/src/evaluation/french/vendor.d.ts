@@ -1,0 +1,8 @@
+// The stemmer ships without types; only the part used here is declared.
+declare module 'snowball-stemmers' {
+  export interface Stemmer {
+    stem(word: string): string;
+  }
+  export function newStemmer(language: string): Stemmer;
+  export function algorithms(): string[];
+}
