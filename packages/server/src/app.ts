@@ -10,6 +10,10 @@ import * as z from 'zod';
 import { fr } from 'zod/locales';
 import type { Config } from './config';
 import { AppError } from './domain/app-error';
+import { evaluationRoutes } from './evaluation/evaluation-routes';
+import type { Evaluator } from './evaluation/evaluator';
+import { DEFAULT_EVALUATION_CONFIG, selectEvaluator } from './evaluation/select-provider';
+import { setUpEvaluation, type EvaluationRuntime } from './evaluation/setup';
 import { answerRoutes } from './http/answer-routes';
 import { authRoutes } from './http/auth-routes';
 import { installErrorHandler } from './http/errors';
@@ -20,6 +24,7 @@ import { studentRoutes } from './http/student-routes';
 import { webRoutes } from './http/web-routes';
 import { createRealtime, type Io } from './realtime/io';
 import type { LiveEvents } from './realtime/live-events';
+import type { RedisClient } from './realtime/redis';
 import { createAnswerWriter, type AnswerWriter } from './storage/answer-writer';
 import type { Database } from './storage/db';
 
@@ -28,11 +33,15 @@ z.config(fr());
 
 export interface AppDeps {
   database: Database;
-  config: Pick<Config, 'trustProxy' | 'allowedOrigins' | 'authRateLimit' | 'joinRateLimit' | 'webDist' | 'logLevel'>;
+  config: Pick<Config, 'trustProxy' | 'allowedOrigins' | 'authRateLimit' | 'joinRateLimit' | 'webDist' | 'logLevel'> & Partial<Pick<Config, 'evaluation'>>;
   /** How often teachers get fresh live statistics; tests shorten it. */
   statsIntervalMs?: number;
   /** Pino options or false; tests pass false. */
   logger?: boolean | { level: string };
+  /** Scores open answers; by default the one config.evaluation names (built-in French evaluator). */
+  evaluator?: Evaluator;
+  /** A connected Redis client when several processes share socket.io rooms (REDIS_URL). */
+  redis?: RedisClient;
 }
 
 export interface App {
@@ -40,12 +49,16 @@ export interface App {
   io: Io;
   live: LiveEvents;
   writer: AnswerWriter;
+  evaluation: EvaluationRuntime;
 }
 
 /** Never log secrets: cookies, authorisation headers, passwords or tokens. */
 const REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
 
-export async function buildApp({ database, config, logger, statsIntervalMs }: AppDeps): Promise<App> {
+export async function buildApp({ database, config, logger, statsIntervalMs, redis, evaluator }: AppDeps): Promise<App> {
+  const evaluationConfig = config.evaluation ?? DEFAULT_EVALUATION_CONFIG;
+  // Chosen first: a misconfigured provider stops the start before anything is opened.
+  const chosenEvaluator = evaluator ?? selectEvaluator(evaluationConfig);
   const app = Fastify({
     logger:
       logger === false ? false : { level: config.logLevel, redact: REDACT, ...(typeof logger === 'object' ? logger : {}) },
@@ -83,21 +96,25 @@ export async function buildApp({ database, config, logger, statsIntervalMs }: Ap
 
   const db = database.db;
   const writer = createAnswerWriter(db);
-  const { io, live } = createRealtime(app, { allowedOrigins: config.allowedOrigins, db, writer, statsIntervalMs });
+  // Every stored answer, from a socket or from REST, is queued for evaluation.
+  const onAnswerStored = (sessionId: string, questionId: string) => evaluation.queue.notify(sessionId, questionId);
+  const { io, live } = createRealtime(app, { allowedOrigins: config.allowedOrigins, db, writer, statsIntervalMs, onAnswerStored, redis });
   // Answers queued for writing are stored before the database closes.
   app.addHook('onClose', () => writer.drain());
+  const evaluation = setUpEvaluation(app, { db, live, evaluator: chosenEvaluator, config: evaluationConfig });
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { db, rateLimit: config.authRateLimit, live });
-      await api.register(answerRoutes, { db, writer, live, joinRateLimit: config.joinRateLimit });
+      await api.register(answerRoutes, { db, writer, live, joinRateLimit: config.joinRateLimit, onAnswerStored });
+      await api.register(evaluationRoutes, { db, service: evaluation.service, live });
       await api.register(studentRoutes, { db });
-      await api.register(sessionRoutes, { db });
-      await api.register(questionRoutes, { db });
+      await api.register(sessionRoutes, { db, live, lookupRateLimit: config.joinRateLimit });
+      await api.register(questionRoutes, { db, live });
     },
     { prefix: '/api' },
   );
   await app.register(webRoutes, { webDist: config.webDist });
 
-  return { app, io, live, writer };
+  return { app, io, live, writer, evaluation };
 }

@@ -10,6 +10,8 @@ export interface Config {
   /** PGlite data folder, used when no DATABASE_URL is set. */
   dataDir: string;
   databaseUrl: string | null;
+  /** Redis shared by several app processes for socket.io rooms; null for a single process. */
+  redisUrl: string | null;
   logLevel: string;
   /** Trust X-Forwarded-* headers (set when running behind a reverse proxy). */
   trustProxy: boolean | string;
@@ -21,6 +23,41 @@ export interface Config {
   joinRateLimit: number;
   /** Folder of the built web app; null serves the API only. */
   webDist: string | null;
+  /** Who scores open answers (spec §1): the built-in French evaluator unless configured otherwise. */
+  evaluation: EvaluationConfig;
+}
+
+export const EVALUATION_PROVIDERS = ['builtin', 'openai'] as const;
+
+export interface EvaluationConfig {
+  provider: (typeof EVALUATION_PROVIDERS)[number];
+  /** OpenAI-compatible API root, e.g. https://api.openai.com/v1 or http://localhost:11434/v1. */
+  baseUrl: string | null;
+  /** Never logged; null for servers that need none (a local Ollama). */
+  apiKey: string | null;
+  model: string | null;
+  /** Time allowed to one request to the provider. */
+  timeoutMs: number;
+  /** Requests to the provider at once. */
+  concurrency: number;
+}
+
+function parseEvaluationProvider(value: string | undefined): EvaluationConfig['provider'] {
+  const provider = (value || 'builtin').trim().toLowerCase();
+  const known = EVALUATION_PROVIDERS.find((p) => p === provider);
+  if (!known) throw new Error(`Invalid EVALUATION_PROVIDER: ${value} (expected ${EVALUATION_PROVIDERS.join(' or ')})`);
+  return known;
+}
+
+export function loadEvaluationConfig(env: NodeJS.ProcessEnv): EvaluationConfig {
+  return {
+    provider: parseEvaluationProvider(env.EVALUATION_PROVIDER),
+    baseUrl: env.EVALUATION_BASE_URL?.trim() || null,
+    apiKey: env.EVALUATION_API_KEY?.trim() || null,
+    model: env.EVALUATION_MODEL?.trim() || null,
+    timeoutMs: positiveInt(env.EVALUATION_TIMEOUT_MS, 15_000),
+    concurrency: positiveInt(env.EVALUATION_CONCURRENCY, 4),
+  };
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {
@@ -49,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDist: string | null): Conf
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || null,
+    redisUrl: env.REDIS_URL || null,
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
@@ -58,5 +96,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDist: string | null): Conf
     authRateLimit: positiveInt(env.AUTH_RATE_LIMIT, 10),
     joinRateLimit: positiveInt(env.JOIN_RATE_LIMIT, 300),
     webDist,
+    evaluation: loadEvaluationConfig(env),
   };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { connectRedis } from './realtime/redis';
 import { openDatabase } from './storage/db';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -15,14 +16,15 @@ const database = await openDatabase(
     ? { kind: 'postgres', url: config.databaseUrl }
     : { kind: 'pglite', dataDir: config.dataDir },
 );
-const { app } = await buildApp({ database, config });
+const redis = config.redisUrl ? await connectRedis(config.redisUrl, console) : undefined;
+const { app } = await buildApp({ database, config, redis });
 if (!config.webDist) app.log.warn('web app not built: serving the API only (run npm run build)');
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
   `CIAR ready on http://localhost:${config.port} (database: ${
     database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'
-  })`,
+  }${redis ? ', rooms shared through Redis' : ''})`,
 );
 
 let stopping = false;
@@ -36,6 +38,7 @@ async function shutdown(signal: string) {
     // Stops accepting, closes sockets, waits for requests in flight.
     await app.close();
     await database.close();
+    await redis?.quit();
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'shutdown failed');

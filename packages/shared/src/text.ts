@@ -4,9 +4,11 @@ import * as z from 'zod';
  * Text typed by people. Trimmed; refused when empty, too long (naming the field),
  * or carrying control or invisible characters that could hide or spoof a name.
  */
-// C0/C1 controls except tab and newlines, zero-width and bidi-override characters.
+// C0/C1 controls except tab and newlines, the zero-width space, word joiners, BOM and bidi
+// overrides. Zero-width (non-)joiners (U+200C, U+200D) stay: compound emoji and Persian or
+// Arabic text need them.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const FORBIDDEN_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
+const FORBIDDEN_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
 const LINE_BREAKS = /[\r\n\t]/;
 
 export function hasForbiddenChars(value: string): boolean {

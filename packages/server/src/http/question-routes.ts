@@ -21,6 +21,7 @@ import {
   updateQuestion,
 } from '../domain/questions';
 import { parseInput } from '../domain/validate';
+import type { LiveEvents } from '../realtime/live-events';
 import type { Db } from '../storage/db';
 import { sendJsonFile } from './downloads';
 import { readUploadedFile } from './uploads';
@@ -32,7 +33,7 @@ const sessionParams = z.object({ sessionId: z.string().max(100) });
 /** Written once: the template never changes while the server runs. */
 const TEMPLATE_CONTENT = serialiseQuestionFile(QUESTION_TEMPLATE);
 
-export async function questionRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function questionRoutes(app: FastifyInstance, { db, live }: { db: Db; live: LiveEvents }) {
   // Only this plugin accepts multipart bodies, and only one JSON file of 5 MB at most.
   await app.register(fastifyMultipart, {
     limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 100 },
@@ -57,6 +58,7 @@ export async function questionRoutes(app: FastifyInstance, { db }: { db: Db }) {
     const teacherId = await requireTeacher(db, request);
     const { sessionId } = parseInput(sessionParams, request.params);
     await deactivateAllQuestions(db, teacherId, sessionId);
+    live.questionsDeactivated(sessionId);
     return { success: true };
   });
 
@@ -100,6 +102,8 @@ export async function questionRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.patch('/questions/:id/activate', async (request) => {
     const teacherId = await requireTeacher(db, request);
     const { id } = parseInput(idParams, request.params);
-    return { success: true, question: await activateQuestion(db, teacherId, id) };
+    const question = await activateQuestion(db, teacherId, id);
+    await live.questionActivated(question);
+    return { success: true, question };
   });
 }

@@ -14,6 +14,7 @@ import {
   updateSessionSettings,
 } from '../domain/sessions';
 import { parseInput } from '../domain/validate';
+import type { LiveEvents } from '../realtime/live-events';
 import type { Db } from '../storage/db';
 import { requireTeacher } from './teacher-session';
 
@@ -21,7 +22,15 @@ const idParams = z.object({ id: z.string().max(100) });
 const teacherParams = z.object({ teacherId: z.string().max(100) });
 const codeParams = z.object({ code: sessionCodeSchema });
 
-export async function sessionRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export interface SessionRoutesOptions {
+  db: Db;
+  /** Status and settings changes reach connected clients at once. */
+  live: LiveEvents;
+  /** Public code lookups per client address and minute, against code guessing. */
+  lookupRateLimit: number;
+}
+
+export async function sessionRoutes(app: FastifyInstance, { db, live, lookupRateLimit }: SessionRoutesOptions) {
   app.post('/sessions', async (request, reply) => {
     const teacherId = await requireTeacher(db, request);
     // The body's teacherId (sent by the spec's client) is ignored: the cookie says who this is.
@@ -38,7 +47,7 @@ export async function sessionRoutes(app: FastifyInstance, { db }: { db: Db }) {
   });
 
   /** Public: a student checks a code before joining, and sees nothing a teacher keeps to themself. */
-  app.get('/sessions/code/:code', async (request) => {
+  app.get('/sessions/code/:code', { config: { rateLimit: { max: lookupRateLimit, timeWindow: '1 minute' } } }, async (request) => {
     const { code } = parseInput(codeParams, request.params);
     return { success: true, session: await getPublicSession(db, code) };
   });
@@ -53,7 +62,9 @@ export async function sessionRoutes(app: FastifyInstance, { db }: { db: Db }) {
     const teacherId = await requireTeacher(db, request);
     const { id } = parseInput(idParams, request.params);
     const { status } = parseInput(sessionStatusBody, request.body);
-    return { success: true, session: await changeSessionStatus(db, teacherId, id, status) };
+    const session = await changeSessionStatus(db, teacherId, id, status);
+    live.statusChanged(session);
+    return { success: true, session };
   });
 
   app.delete('/sessions/:id', async (request) => {
@@ -67,13 +78,17 @@ export async function sessionRoutes(app: FastifyInstance, { db }: { db: Db }) {
     const teacherId = await requireTeacher(db, request);
     const { id } = parseInput(idParams, request.params);
     const { isAutonomous } = parseInput(autonomousBody, request.body);
-    return { success: true, session: await updateSessionSettings(db, teacherId, id, { isAutonomous }) };
+    const session = await updateSessionSettings(db, teacherId, id, { isAutonomous });
+    live.settingsChanged(session);
+    return { success: true, session };
   });
 
   app.patch('/sessions/:id/timer', async (request) => {
     const teacherId = await requireTeacher(db, request);
     const { id } = parseInput(idParams, request.params);
     const { disableTimer } = parseInput(timerBody, request.body);
-    return { success: true, session: await updateSessionSettings(db, teacherId, id, { disableTimer }) };
+    const session = await updateSessionSettings(db, teacherId, id, { disableTimer });
+    live.settingsChanged(session);
+    return { success: true, session };
   });
 }

@@ -130,8 +130,7 @@ export function registerHandlers(socket: IoSocket, { db, writer, live, log, onAn
       async ({ sessionId, questionId }) => {
         const question = await activateQuestion(db, requireTeacher(), questionId);
         if (question.sessionId !== sessionId) throw new AppError('question-not-found');
-        const [session] = await db.select({ id: sessions.id, code: sessions.code }).from(sessions).where(eq(sessions.id, sessionId));
-        await live.questionActivated(session!, question);
+        await live.questionActivated(question);
         return { questionId: question.id };
       },
       log,

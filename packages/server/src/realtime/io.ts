@@ -15,6 +15,7 @@ import type { AnswerWriter } from '../storage/answer-writer';
 import type { Db } from '../storage/db';
 import { registerHandlers, type SocketData } from './handlers';
 import { createLiveEvents, type LiveEvents } from './live-events';
+import { redisAdapter, type RedisClient } from './redis';
 import { rooms } from './rooms';
 
 export interface RealtimeOptions {
@@ -22,6 +23,8 @@ export interface RealtimeOptions {
   db: Db;
   writer: AnswerWriter;
   statsIntervalMs?: number;
+  /** Set when several processes share rooms through Redis. */
+  redis?: RedisClient;
   onAnswerStored?: (sessionId: string, questionId: string) => void;
 }
 
@@ -50,6 +53,7 @@ export function createRealtime(app: FastifyInstance, options: RealtimeOptions): 
     maxHttpBufferSize: 64 * 1024,
     serveClient: false,
     allowRequest: (req, callback) => callback(null, isOriginAllowed(req, options.allowedOrigins)),
+    ...(options.redis ? { adapter: redisAdapter(options.redis) } : {}),
   });
   const live = createLiveEvents(io, options.db, { statsIntervalMs: options.statsIntervalMs });
 

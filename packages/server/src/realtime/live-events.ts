@@ -13,7 +13,7 @@ import type { Server } from 'socket.io';
 import { answerFeedback } from '../domain/answer-feedback';
 import type { Db } from '../storage/db';
 import { toResponse } from '../storage/mappers';
-import { responses } from '../storage/schema';
+import { responses, sessions } from '../storage/schema';
 import { createLiveStats, type LiveStats } from './live-stats';
 import { rooms } from './rooms';
 
@@ -27,7 +27,7 @@ export interface LiveEvents {
   participantJoined(sessionId: string, participant: { studentId: string; studentName: string }, count: number): void;
   statusChanged(session: SessionState): void;
   settingsChanged(session: SessionState): void;
-  questionActivated(session: Pick<SessionState, 'id' | 'code'>, question: Question): Promise<void>;
+  questionActivated(question: Question): Promise<void>;
   questionsDeactivated(sessionId: string): void;
   answerStored(sessionId: string, question: Question, response: QuestionResponse): void;
   answerEvaluated(sessionId: string, question: Question, response: QuestionResponse): void;
@@ -63,7 +63,9 @@ export function createLiveEvents(io: IoServer, db: Db, options: { statsIntervalM
       });
     },
 
-    async questionActivated(session, question) {
+    async questionActivated(question) {
+      const [session] = await db.select({ id: sessions.id, code: sessions.code }).from(sessions).where(eq(sessions.id, question.sessionId));
+      if (!session) return;
       const base = { sessionCode: session.code, questionId: question.id, activatedAt: question.activatedAt };
       const serverNow = new Date().toISOString();
       io.to(rooms.teachers(session.id)).emit('question-activated', { ...base, question, serverNow });

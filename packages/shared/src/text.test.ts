@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { hasForbiddenChars, text } from './text';
+
+describe('text fields', () => {
+  const name = text('Le nom', 20);
+
+  it('accepts accents, emoji (with joiners) and right-to-left scripts', () => {
+    for (const value of ['Hélène Ñúñez', 'Zoé 👩🏽‍🔬', 'مريم', 'מרים', 'می‌خواهم']) {
+      expect(name.safeParse(value).success, value).toBe(true);
+    }
+  });
+
+  it('refuses control, zero-width-space and bidi-override characters, and blank values', () => {
+    for (const value of ['Ma\u200Brie', 'A\u0007', '\u202Eeiram', 'x\uFEFF']) expect(hasForbiddenChars(value), value).toBe(true);
+    expect(name.safeParse('   ').error!.issues[0]!.message).toBe('Le nom est obligatoire');
+    expect(name.safeParse('a'.repeat(21)).error!.issues[0]!.message).toBe('Le nom : 20 caractères au maximum');
+    expect(name.safeParse('deux\nlignes').error!.issues[0]!.message).toBe('Le nom doit tenir sur une ligne');
+  });
+});
