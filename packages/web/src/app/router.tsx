@@ -30,6 +30,18 @@ export const router = createBrowserRouter([
         path: '/teacher/sessions/:sessionId/questions/:questionId/edit',
         lazy: lazyPage(() => import('../features/questions/QuestionEditPage'), (m) => m.QuestionEditPage),
       },
+      {
+        path: '/teacher/sessions/:sessionId/live',
+        lazy: lazyPage(() => import('../features/teacher-live/TeacherLivePage'), (m) => m.TeacherLivePage),
+      },
+      {
+        path: '/student/join',
+        lazy: lazyPage(() => import('../features/student-join/StudentJoinPage'), (m) => m.StudentJoinPage),
+      },
+      {
+        path: '/student/session/:sessionId',
+        lazy: lazyPage(() => import('../features/student-live/StudentSessionPage'), (m) => m.StudentSessionPage),
+      },
       { path: '/test', lazy: lazyPage(() => import('../features/connectivity/TestPage'), (m) => m.TestPage) },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { clearStudentRecord, getStudentRecord } from '../../lib/student-store';
+import { usePublicSession } from './get-public-session';
+import { JoinForm } from './JoinForm';
+import { SavedSessionCard } from './SavedSessionCard';
+import './student-join.css';
+
+/** A message handed over by the page that sent the student here (e.g. the session was stopped). */
+function messageFrom(state: unknown): string | null {
+  return state && typeof state === 'object' && 'message' in state && typeof state.message === 'string'
+    ? state.message
+    : null;
+}
+
+/** Student join page (spec §2): the last session joined on this device, then the join form. */
+export function StudentJoinPage() {
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const [record, setRecord] = useState(getStudentRecord);
+  const saved = usePublicSession(record?.sessionCode ?? null);
+  const message = messageFrom(location.state);
+
+  // Spec §8: a saved session that can no longer be loaded is forgotten.
+  useEffect(() => {
+    if (!saved.isError) return;
+    clearStudentRecord();
+    setRecord(null);
+  }, [saved.isError]);
+
+  const forget = () => {
+    clearStudentRecord();
+    setRecord(null);
+  };
+
+  return (
+    <>
+      <header className="app-header">
+        <div className="app-header-inner">
+          <Link to="/" className="brand" aria-label="CIAR, retour à l’accueil">
+            CIAR
+          </Link>
+        </div>
+      </header>
+      <main className="page page-narrow stack">
+        <h1>Espace étudiant</h1>
+        {message && (
+          <p className="banner banner-info" role="status">
+            {message}
+          </p>
+        )}
+        {record && saved.isPending && (
+          <p className="muted" role="status">
+            Recherche de votre dernière session…
+          </p>
+        )}
+        {record && saved.data && <SavedSessionCard record={record} session={saved.data} onNewSession={forget} />}
+        <JoinForm initialCode={searchParams.get('code') ?? ''} />
+      </main>
+    </>
+  );
+}

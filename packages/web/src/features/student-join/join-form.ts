@@ -1,0 +1,21 @@
+/** The student join form's rules (spec §5 "Join form"). */
+export const JOIN_MESSAGES = {
+  fillAll: 'Veuillez remplir tous les champs',
+  missingCode: 'Code de session manquant',
+  failed: 'Erreur lors de la connexion à la session',
+} as const;
+
+export interface JoinFormValues {
+  code: string;
+  name: string;
+}
+
+/** The submit button is usable only once both fields hold something besides spaces. */
+export function canSubmitJoin({ code, name }: JoinFormValues): boolean {
+  return code.trim() !== '' && name.trim() !== '';
+}
+
+/** The message to show instead of sending, or null when the form can be sent. */
+export function validateJoinForm(values: JoinFormValues): string | null {
+  return canSubmitJoin(values) ? null : JOIN_MESSAGES.fillAll;
+}

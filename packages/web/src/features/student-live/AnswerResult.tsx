@@ -1,0 +1,87 @@
+import { effectiveScore, isAutoSubmitted } from '@ciar/shared/answer';
+import type { AnswerFeedback } from '@ciar/shared/events';
+import { isChoiceType } from '@ciar/shared/question';
+import type { QuestionResponse } from '@ciar/shared/response';
+import { isOpenAnswerCorrect, SCORE_BAND_LABELS, scoreBand } from '@ciar/shared/score-bands';
+import type { StudentQuestion } from '@ciar/shared/student';
+import { Markdown } from '../../components/Markdown';
+
+interface Props {
+  question: StudentQuestion;
+  response: QuestionResponse;
+  feedback: AnswerFeedback | null;
+}
+
+export const RESULT_TEXTS = {
+  correct: 'Bonne réponse !',
+  wrong: 'Mauvaise réponse',
+  recorded: 'Réponse enregistrée. Merci !',
+  awaitingEvaluation: 'Réponse enregistrée : en attente d’évaluation par l’enseignant.',
+  noAnswer: 'Aucune réponse (temps écoulé)',
+} as const;
+
+/** The answer as the student gave it: the option's text, the rating and its label, or the text. */
+function answerText(question: StudentQuestion, answer: string): string {
+  if (isAutoSubmitted(answer)) return RESULT_TEXTS.noAnswer;
+  if (isChoiceType(question.type)) return question.options.find((o) => o.id === answer)?.text ?? answer;
+  if (question.type === 'rating' && question.ratingScale) {
+    const label = question.ratingScale.labels[Number(answer) - question.ratingScale.min];
+    return label ? `${answer} — ${label}` : answer;
+  }
+  return answer;
+}
+
+/** What a student learns once they answered (spec §2): correctness, explanations, the model answer. */
+export function AnswerResult({ question, response, feedback }: Props) {
+  const open = question.type === 'open_ended';
+  const score = open ? effectiveScore(response) : null;
+  const correctOption =
+    feedback && feedback.isCorrect === false && feedback.correctAnswer
+      ? question.options.find((o) => o.id === feedback.correctAnswer)
+      : undefined;
+
+  let verdict: { text: string; tone: 'success' | 'error' | 'info' };
+  if (open) {
+    verdict =
+      score === null
+        ? { text: RESULT_TEXTS.awaitingEvaluation, tone: 'info' }
+        : { text: `Score : ${score}/100 — ${SCORE_BAND_LABELS[scoreBand(score)]}`, tone: isOpenAnswerCorrect(score) ? 'success' : 'error' };
+  } else if (feedback?.isCorrect === true) verdict = { text: RESULT_TEXTS.correct, tone: 'success' };
+  else if (feedback?.isCorrect === false) verdict = { text: RESULT_TEXTS.wrong, tone: 'error' };
+  else verdict = { text: RESULT_TEXTS.recorded, tone: 'info' };
+
+  return (
+    <section className="stack answer-result" aria-labelledby={`result-${question.id}`}>
+      <h3 id={`result-${question.id}`}>Votre réponse</h3>
+      <p className="answer-given">{answerText(question, response.answer)}</p>
+      <p className={`banner banner-${verdict.tone}`} role="status">
+        {verdict.text}
+      </p>
+      {open && score !== null && response.aiFeedback && (
+        <div>
+          <h4>Commentaire</h4>
+          <p>{response.aiFeedback}</p>
+        </div>
+      )}
+      {feedback?.explication && (
+        <div>
+          <h4>Explication</h4>
+          <Markdown>{feedback.explication}</Markdown>
+        </div>
+      )}
+      {correctOption && (
+        <div>
+          <h4>La bonne réponse</h4>
+          <p className="answer-given">{correctOption.text}</p>
+          {feedback?.correctExplication && <Markdown>{feedback.correctExplication}</Markdown>}
+        </div>
+      )}
+      {open && feedback?.proposition && (
+        <div>
+          <h4>Proposition de réponse</h4>
+          <Markdown>{feedback.proposition}</Markdown>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import { AUTO_SUBMIT_ANSWER, AUTO_SUBMIT_NOTICE_MS } from '@ciar/shared/constants';
+import type { AnswerFeedback } from '@ciar/shared/events';
+import { QUESTION_TYPE_LABELS } from '@ciar/shared/question';
+import type { QuestionResponse } from '@ciar/shared/response';
+import type { SessionStatus } from '@ciar/shared/session';
+import type { StudentQuestion } from '@ciar/shared/student';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Markdown } from '../../components/Markdown';
+import { Timer } from '../../components/Timer';
+import { answerKind } from './answer-kind';
+import { AnswerInput } from './AnswerInput';
+import { AnswerResult } from './AnswerResult';
+import type { SubmitResult } from './submit-answer';
+
+export const AUTO_SUBMIT_NOTICE = 'Temps écoulé : votre absence de réponse a été enregistrée.';
+
+interface Props {
+  question: StudentQuestion;
+  response: QuestionResponse | null;
+  feedback: AnswerFeedback | null;
+  status: SessionStatus;
+  showTimer: boolean;
+  clockOffsetMs: number;
+  /** This device already sent an answer to this question (kept in the browser). */
+  answeredHere: boolean;
+  submit: (answer: string) => Promise<SubmitResult>;
+}
+
+/**
+ * One live question (spec §2, §4): its inputs until the student answers once, then the
+ * feedback. Mounted afresh for each activation, so the draft answer starts blank.
+ */
+export function LiveQuestionCard({ question, response, feedback, status, showTimer, clockOffsetMs, answeredHere, submit }: Props) {
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [expired, setExpired] = useState(false);
+  const [autoNotice, setAutoNotice] = useState(false);
+  const autoSent = useRef(false);
+  const kind = answerKind(question);
+  const titleId = `question-${question.id}`;
+
+  useEffect(() => {
+    if (!autoNotice) return;
+    const timer = setTimeout(() => setAutoNotice(false), AUTO_SUBMIT_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [autoNotice]);
+
+  // Time is up: the question is closed, and a student who sent nothing is recorded as such, once.
+  const onExpire = () => {
+    setExpired(true);
+    if (response || answeredHere || submitting || autoSent.current) return;
+    autoSent.current = true;
+    void submit(AUTO_SUBMIT_ANSWER).then((result) => {
+      if (result.ok) setAutoNotice(true);
+      else console.error('Envoi automatique impossible :', result.message);
+    });
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting || response) return;
+    setSubmitting(true);
+    setError(null);
+    const result = await submit(draft);
+    setSubmitting(false);
+    if (!result.ok) setError(result.message);
+  };
+
+  const paused = status !== 'active';
+  const inputsDisabled = paused || expired || submitting || kind.kind === 'unavailable';
+  const canSend = !inputsDisabled && draft.trim() !== '';
+
+  return (
+    <article className="card stack live-question" aria-labelledby={titleId}>
+      <div className="row-between">
+        <h2 id={titleId}>{question.title}</h2>
+        <span className="badge badge-info">{QUESTION_TYPE_LABELS[question.type] ?? question.type}</span>
+      </div>
+      {showTimer && (
+        <Timer
+          questionId={question.id}
+          activatedAt={question.activatedAt}
+          timeLimit={question.timeLimit}
+          clockOffsetMs={clockOffsetMs}
+          running={question.isActive}
+          onExpire={onExpire}
+        />
+      )}
+      <Markdown className="live-question-content">{question.content}</Markdown>
+      {autoNotice && (
+        <p className="banner banner-warning" role="status">
+          {AUTO_SUBMIT_NOTICE}
+        </p>
+      )}
+      {response ? (
+        <AnswerResult question={question} response={response} feedback={feedback} />
+      ) : (
+        <form className="stack" onSubmit={onSubmit} noValidate>
+          <AnswerInput questionId={question.id} kind={kind} value={draft} onChange={setDraft} disabled={inputsDisabled} />
+          {error && (
+            <p className="banner banner-error" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="btn btn-block btn-large" disabled={!canSend}>
+            {submitting ? 'Envoi…' : 'Envoyer ma réponse'}
+          </button>
+        </form>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,169 @@
+import { submitRefusal } from '@ciar/shared/answer';
+import type { StudentRecord } from '@ciar/shared/student';
+import { useEffect, useReducer, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useLiveSession, useSocketEvent } from '../../lib/socket';
+import { addAnsweredQuestionId, clearStudentRecord, getAnsweredQuestionIds, getStudentRecord } from '../../lib/student-store';
+import { initialStudentLiveState, studentLiveReducer } from './live-state';
+import { LiveQuestionCard } from './LiveQuestionCard';
+import { SessionInfoCard } from './SessionInfoCard';
+import { StudentLiveHeader } from './StudentLiveHeader';
+import { submitLiveAnswer } from './submit-answer';
+import './student-live.css';
+
+export const STUDENT_LIVE_MESSAGES = {
+  missingCode: 'Code de session manquant',
+  waiting: 'En attente de la prochaine question…',
+  notStarted: 'La session n’a pas encore commencé. Elle s’affichera ici dès que l’enseignant la démarrera.',
+} as const;
+
+/** Student live session page (spec §2): only for the student who joined this session on this device. */
+export function StudentSessionPage() {
+  const { sessionId } = useParams();
+  const navigate = useNavigate();
+  const [record] = useState(getStudentRecord);
+  const allowed = record !== null && record.sessionId === sessionId;
+
+  useEffect(() => {
+    if (!allowed) navigate('/student/join', { replace: true });
+  }, [allowed, navigate]);
+
+  return allowed ? <StudentLive record={record} /> : null;
+}
+
+function StudentLive({ record }: { record: StudentRecord }) {
+  const navigate = useNavigate();
+  const [state, dispatch] = useReducer(studentLiveReducer, initialStudentLiveState);
+  const [answered, setAnswered] = useState(() => getAnsweredQuestionIds(record.sessionId, record.id));
+  const hasCode = record.sessionCode.trim() !== '';
+  const live = useLiveSession(
+    hasCode ? { code: record.sessionCode, role: 'student', userId: record.id, userName: record.name, token: record.token } : null,
+    (snapshot) => dispatch({ type: 'snapshot', snapshot, receivedAt: Date.now() }),
+  );
+  const { socket } = live;
+
+  const rememberAnswer = (questionId: string) => {
+    addAnsweredQuestionId(record.sessionId, record.id, questionId);
+    setAnswered(getAnsweredQuestionIds(record.sessionId, record.id));
+  };
+
+  useSocketEvent(socket, 'question-activated', (data) =>
+    dispatch({
+      type: 'question-activated',
+      question: data.question,
+      activatedAt: data.activatedAt,
+      serverNow: data.serverNow,
+      current: data.current,
+      receivedAt: Date.now(),
+    }),
+  );
+  useSocketEvent(socket, 'answer-confirmed', ({ questionId, response, feedback }) => {
+    rememberAnswer(questionId);
+    dispatch({ type: 'answered', questionId, response, feedback });
+  });
+  useSocketEvent(socket, 'answer-evaluated', ({ questionId, studentId, response, feedback }) => {
+    if (studentId === record.id) dispatch({ type: 'answered', questionId, response, feedback });
+  });
+  useSocketEvent(socket, 'question-deactivated', () => dispatch({ type: 'question-deactivated' }));
+  useSocketEvent(socket, 'session-status-changed', ({ status }) => dispatch({ type: 'status', status }));
+  useSocketEvent(socket, 'session-stopped', ({ message }) => dispatch({ type: 'stopped', message }));
+  useSocketEvent(socket, 'session-settings-changed', ({ isAutonomous, disableTimer }) =>
+    dispatch({ type: 'settings', isAutonomous, disableTimer }),
+  );
+  useSocketEvent(socket, 'user-joined', ({ participantsCount }) => dispatch({ type: 'participants', count: participantsCount }));
+
+  // Spec §4: an ended session sends the student to the join page. The record is kept, so the
+  // join page still knows this session (and can lead to the student's statistics).
+  useEffect(() => {
+    if (state.endedMessage) navigate('/student/join', { replace: true, state: { message: state.endedMessage } });
+  }, [state.endedMessage, navigate]);
+
+  // Leaving the page unmounts the live connection, which says leave-session to the server.
+  const logout = () => {
+    clearStudentRecord();
+    navigate('/student/join', { replace: true });
+  };
+
+  const { session, question } = state;
+  const submit = async (answer: string) => {
+    if (!session || !question) return { ok: false as const, message: STUDENT_LIVE_MESSAGES.waiting };
+    const result = await submitLiveAnswer({ question, status: session.status, studentId: record.id, studentName: record.name, answer });
+    if (result.ok) {
+      rememberAnswer(question.id);
+      dispatch({ type: 'answered', questionId: question.id, response: result.response, feedback: result.feedback });
+    }
+    return result;
+  };
+
+  const error = hasCode ? live.error : STUDENT_LIVE_MESSAGES.missingCode;
+  return (
+    <>
+      <StudentLiveHeader
+        sessionName={session?.name ?? null}
+        studentName={record.name}
+        connected={live.connected}
+        status={session?.status ?? null}
+        onLogout={logout}
+      />
+      <main className="page page-narrow stack student-live">
+        <h1 className="visually-hidden">Session en direct</h1>
+        {error && (
+          <div className="banner banner-error stack" role="alert">
+            <p>{error}</p>
+            {live.errorCode === 'student-unauthenticated' || live.errorCode === 'session-not-found' || !hasCode ? (
+              <Link to="/student/join" className="btn btn-secondary">
+                Rejoindre à nouveau
+              </Link>
+            ) : null}
+          </div>
+        )}
+        {session?.status === 'paused' && (
+          <p className="banner banner-warning" role="status">
+            {submitRefusal('paused')}
+          </p>
+        )}
+        {session?.isAutonomous && (
+          <div className="banner banner-info stack" role="status">
+            <p>
+              L’enseignant a ouvert cette session en mode autonome : vous pouvez répondre à toutes les questions à votre
+              rythme.
+            </p>
+            <Link
+              to={`/quiz/${encodeURIComponent(session.code)}?name=${encodeURIComponent(record.name)}`}
+              className="btn"
+            >
+              Commencer le quiz à mon rythme
+            </Link>
+          </div>
+        )}
+        {session && question ? (
+          <LiveQuestionCard
+            key={`${question.id}:${question.activatedAt ?? ''}`}
+            question={question}
+            response={state.response}
+            feedback={state.feedback}
+            status={session.status}
+            showTimer={!session.disableTimer}
+            clockOffsetMs={state.clockOffsetMs}
+            answeredHere={answered.includes(question.id)}
+            submit={submit}
+          />
+        ) : (
+          session && (
+            <section className="card center live-waiting" role="status">
+              <p className="live-waiting-text">
+                {session.status === 'created' ? STUDENT_LIVE_MESSAGES.notStarted : STUDENT_LIVE_MESSAGES.waiting}
+              </p>
+            </section>
+          )
+        )}
+        {!session && !error && (
+          <p className="muted center" role="status">
+            Connexion à la session…
+          </p>
+        )}
+        {session && <SessionInfoCard session={session} />}
+      </main>
+    </>
+  );
+}

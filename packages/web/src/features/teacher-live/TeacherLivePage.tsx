@@ -1,0 +1,252 @@
+import type { Teacher } from '@ciar/shared/auth';
+import { QUESTION_TYPE_LABELS, type Question } from '@ciar/shared/question';
+import type { Session } from '@ciar/shared/session';
+import { useQueryClient } from '@tanstack/react-query';
+import { useReducer, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Markdown } from '../../components/Markdown';
+import { StatusBadge } from '../../components/StatusBadge';
+import { TeacherHeader } from '../../components/TeacherHeader';
+import { Timer } from '../../components/Timer';
+import { ApiError } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
+import { serverMessageOr } from '../../lib/server-message';
+import { useLiveSession, useSocketEvent } from '../../lib/socket';
+import { useRequireTeacher } from '../../lib/teacher-session';
+import { useChangeStatus } from './change-status';
+import { useLiveSessionDetails } from './get-live-session';
+import { activateQuestion, LIVE_COMMAND_MESSAGES, startSession, stopSession } from './live-commands';
+import { liveControls } from './live-controls';
+import { LiveControls } from './LiveControls';
+import { LiveStats } from './LiveStats';
+import { initialTeacherLiveState, teacherLiveReducer } from './teacher-live-state';
+import './teacher-live.css';
+
+/** The teacher's live screen (spec §2 "Live screen"), made to be projected to the class. */
+export function TeacherLivePage() {
+  const teacher = useRequireTeacher();
+  const { sessionId = '' } = useParams();
+  const details = useLiveSessionDetails(sessionId, teacher !== null);
+  if (!teacher) return null;
+
+  const navigation = (
+    <>
+      <Link to="/teacher/dashboard" className="btn btn-ghost">
+        Tableau de bord
+      </Link>
+      <Link to={`/teacher/sessions/${encodeURIComponent(sessionId)}`} className="btn btn-ghost">
+        Gérer la session
+      </Link>
+    </>
+  );
+
+  let body;
+  if (details.data) body = <LiveScreen teacher={teacher} session={details.data} />;
+  else if (details.isError) {
+    const missing = details.error instanceof ApiError && details.error.status === 404;
+    body = (
+      <main className="page page-narrow">
+        <div className="card stack center" role="alert">
+          <h1>{missing ? 'Session non trouvée' : 'Erreur lors du chargement de la session'}</h1>
+          <Link to="/teacher/dashboard" className="btn">
+            Retour au tableau de bord
+          </Link>
+        </div>
+      </main>
+    );
+  } else {
+    body = (
+      <main className="page">
+        <p className="muted" role="status">
+          Chargement de la session…
+        </p>
+      </main>
+    );
+  }
+
+  return (
+    <>
+      <TeacherHeader teacher={teacher}>{navigation}</TeacherHeader>
+      {body}
+    </>
+  );
+}
+
+function byPosition(questions: Question[] | undefined): Question[] {
+  return [...(questions ?? [])].sort((a, b) => a.position - b.position);
+}
+
+function LiveScreen({ teacher, session: details }: { teacher: Teacher; session: Session }) {
+  const client = useQueryClient();
+  const [state, dispatch] = useReducer(teacherLiveReducer, initialTeacherLiveState);
+  const live = useLiveSession(
+    { code: details.code, role: 'teacher', userId: teacher.id, userName: teacher.name },
+    (snapshot) => dispatch({ type: 'snapshot', snapshot, receivedAt: Date.now() }),
+  );
+  const { socket } = live;
+  const questions = byPosition(details.questions);
+
+  useSocketEvent(socket, 'question-activated', (data) => {
+    dispatch({
+      type: 'question-activated',
+      question: data.question as Question,
+      activatedAt: data.activatedAt,
+      serverNow: data.serverNow,
+      receivedAt: Date.now(),
+    });
+    // A question added elsewhere since this screen loaded: reload the list so 'next' follows it.
+    if (!questions.some((q) => q.id === data.questionId)) void client.invalidateQueries({ queryKey: queryKeys.session(details.id) });
+  });
+  useSocketEvent(socket, 'answer-submitted', ({ stats }) => dispatch({ type: 'stats', stats }));
+  useSocketEvent(socket, 'question-deactivated', () => dispatch({ type: 'question-deactivated' }));
+  useSocketEvent(socket, 'session-status-changed', ({ status }) => dispatch({ type: 'status', status }));
+  useSocketEvent(socket, 'session-stopped', () => dispatch({ type: 'status', status: 'ended' }));
+  useSocketEvent(socket, 'session-settings-changed', ({ isAutonomous, disableTimer }) =>
+    dispatch({ type: 'settings', isAutonomous, disableTimer }),
+  );
+  useSocketEvent(socket, 'user-joined', ({ participantsCount }) => dispatch({ type: 'participants', count: participantsCount }));
+
+  const changeStatus = useChangeStatus();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [confirmStop, setConfirmStop] = useState(false);
+
+  // Until the first snapshot, the loaded session stands in for the live state.
+  const session = state.session ?? details;
+  const question = state.session ? state.question : details.currentQuestion;
+  const controls = liveControls(session.status, questions, question?.id ?? null);
+
+  const run = async (command: () => Promise<string | null>) => {
+    setBusy(true);
+    setError(null);
+    const message = await command();
+    setBusy(false);
+    if (message) setError(message);
+  };
+
+  const setPaused = (paused: boolean) =>
+    run(async () => {
+      try {
+        const updated = await changeStatus.mutateAsync({ sessionId: details.id, status: paused ? 'paused' : 'active' });
+        dispatch({ type: 'status', status: updated.status });
+        return null;
+      } catch (failure) {
+        return serverMessageOr(failure, LIVE_COMMAND_MESSAGES.statusFailed);
+      }
+    });
+
+  const joinUrl = `${window.location.origin}/student/join?code=${encodeURIComponent(session.code)}`;
+  return (
+    <main className="page projector stack">
+      <section className="card projector-banner" aria-labelledby="live-title">
+        <div className="stack projector-session">
+          <h1 id="live-title">{session.name}</h1>
+          <div className="row">
+            <StatusBadge status={session.status} />
+            <span className={live.connected ? 'badge badge-active' : 'badge badge-ended'} role="status">
+              {live.connected ? 'Connecté' : 'Déconnecté'}
+            </span>
+          </div>
+        </div>
+        <div className="projector-join">
+          <span className="projector-join-label">Code de la session</span>
+          <span className="projector-code">{session.code}</span>
+          <span className="projector-join-url">
+            Rejoindre sur <a href={joinUrl}>{`${window.location.host}/student/join`}</a>
+          </span>
+        </div>
+        <div className="projector-participants">
+          <span className="projector-participants-value" aria-live="polite">
+            {session.participantsCount}
+          </span>
+          <span className="projector-join-label">participant{session.participantsCount > 1 ? 's' : ''}</span>
+        </div>
+      </section>
+
+      {live.error && (
+        <p className="banner banner-error" role="alert">
+          {live.error}
+        </p>
+      )}
+      {error && (
+        <p className="banner banner-error" role="alert">
+          {error}
+        </p>
+      )}
+      {session.status === 'ended' && (
+        <p className="banner banner-info" role="status">
+          Session terminée. Les statistiques et le classement sont disponibles sur l’écran de gestion.
+        </p>
+      )}
+
+      <LiveControls
+        controls={controls}
+        busy={busy}
+        onStart={() => run(() => startSession(details.id))}
+        onNext={() => controls.next.questionId && run(() => activateQuestion(details.id, controls.next.questionId!))}
+        onPause={() => setPaused(true)}
+        onResume={() => setPaused(false)}
+        onStop={() => setConfirmStop(true)}
+      />
+
+      {question ? (
+        <>
+          <section className="card stack projector-question" aria-labelledby="current-question-title">
+            <div className="row-between">
+              <div className="row">
+                <span className="muted projector-position">
+                  Question {questions.findIndex((q) => q.id === question.id) + 1}/{questions.length}
+                </span>
+                <span className="badge badge-info">{QUESTION_TYPE_LABELS[question.type]}</span>
+              </div>
+              {!session.disableTimer && (
+                <Timer
+                  className="projector-timer"
+                  questionId={question.id}
+                  activatedAt={question.activatedAt}
+                  timeLimit={question.timeLimit}
+                  clockOffsetMs={state.clockOffsetMs}
+                  running={question.isActive && session.status !== 'ended'}
+                />
+              )}
+            </div>
+            <h2 id="current-question-title" className="projector-question-title">
+              {question.title}
+            </h2>
+            <Markdown className="projector-question-content">{question.content}</Markdown>
+          </section>
+          <LiveStats question={question} stats={state.stats} participantsCount={session.participantsCount} />
+        </>
+      ) : (
+        session.status !== 'ended' && (
+        <section className="card center" role="status">
+          <p className="projector-waiting">
+            {session.status === 'created'
+              ? 'Démarrez la session, puis affichez la première question.'
+              : 'Aucune question active. Cliquez sur « Question suivante » pour commencer.'}
+          </p>
+        </section>
+        )
+      )}
+
+      {confirmStop && (
+        <ConfirmDialog
+          title="Arrêter la session"
+          confirmLabel="Arrêter la session"
+          danger
+          onCancel={() => setConfirmStop(false)}
+          onConfirm={() => {
+            setConfirmStop(false);
+            void run(() => stopSession(details.id));
+          }}
+        >
+          <p>
+            Voulez-vous vraiment arrêter la session « {session.name} » ? Les étudiants ne pourront plus répondre et
+            seront renvoyés vers la page d’accueil étudiant.
+          </p>
+        </ConfirmDialog>
+      )}
+    </main>
+  );
+}

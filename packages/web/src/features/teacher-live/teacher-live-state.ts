@@ -1,0 +1,80 @@
+/**
+ * What the teacher's live screen knows, rebuilt from each join snapshot and moved on by the
+ * server's events. Statistics arrive as pushed aggregates (answer-submitted), never by
+ * reloading every response.
+ */
+import type { LiveQuestionStats, SessionSnapshot } from '@ciar/shared/events';
+import type { Question } from '@ciar/shared/question';
+import type { PublicSession, SessionStatus } from '@ciar/shared/session';
+
+export interface TeacherLiveState {
+  session: PublicSession | null;
+  /** The active question in full (teachers see the answers); null when none is open. */
+  question: Question | null;
+  stats: LiveQuestionStats | null;
+  /** serverNow − Date.now() at the last receipt of the server's clock, for the timer. */
+  clockOffsetMs: number;
+}
+
+export type TeacherLiveAction =
+  | { type: 'snapshot'; snapshot: SessionSnapshot; receivedAt: number }
+  | { type: 'question-activated'; question: Question; activatedAt: string | null; serverNow: string; receivedAt: number }
+  | { type: 'question-deactivated' }
+  | { type: 'stats'; stats: LiveQuestionStats }
+  | { type: 'status'; status: SessionStatus }
+  | { type: 'settings'; isAutonomous: boolean; disableTimer: boolean }
+  | { type: 'participants'; count: number };
+
+export const initialTeacherLiveState: TeacherLiveState = { session: null, question: null, stats: null, clockOffsetMs: 0 };
+
+function offset(serverNow: string, receivedAt: number): number {
+  const server = Date.parse(serverNow);
+  return Number.isNaN(server) ? 0 : server - receivedAt;
+}
+
+/** Statistics only ever describe the question on screen. */
+function statsFor(stats: LiveQuestionStats | null, question: Question | null): LiveQuestionStats | null {
+  return stats && question && stats.questionId === question.id ? stats : null;
+}
+
+export function teacherLiveReducer(state: TeacherLiveState, action: TeacherLiveAction): TeacherLiveState {
+  switch (action.type) {
+    case 'snapshot': {
+      const question = (action.snapshot.current?.question as Question | undefined) ?? null;
+      return {
+        session: action.snapshot.session,
+        question,
+        // The server pushes the current counts right before acknowledging the join: keep them.
+        stats: statsFor(state.stats, question),
+        clockOffsetMs: offset(action.snapshot.serverNow, action.receivedAt),
+      };
+    }
+    case 'question-activated': {
+      const question = { ...action.question, activatedAt: action.activatedAt, isActive: true };
+      return {
+        ...state,
+        question,
+        stats: statsFor(state.stats, question),
+        clockOffsetMs: offset(action.serverNow, action.receivedAt),
+      };
+    }
+    case 'question-deactivated':
+      return { ...state, question: null, stats: null };
+    case 'stats':
+      // Counts of a question no longer on screen (or not yet known) are kept only if it is this one.
+      if (state.question && action.stats.questionId !== state.question.id) return state;
+      return {
+        ...state,
+        stats: action.stats,
+        session: state.session ? { ...state.session, participantsCount: action.stats.participantsCount } : null,
+      };
+    case 'status':
+      return state.session ? { ...state, session: { ...state.session, status: action.status } } : state;
+    case 'settings':
+      return state.session
+        ? { ...state, session: { ...state.session, isAutonomous: action.isAutonomous, disableTimer: action.disableTimer } }
+        : state;
+    case 'participants':
+      return state.session ? { ...state, session: { ...state.session, participantsCount: action.count } } : state;
+  }
+}
