@@ -1,4 +1,5 @@
 import type { Teacher } from '@ciar/shared/auth';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { logout } from '../lib/teacher-session';
 
@@ -11,8 +12,11 @@ interface Props {
 /** Header of every teacher screen: name, totals, navigation and logout. */
 export function TeacherHeader({ teacher, children }: Props) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const onLogout = async () => {
     await logout().catch(() => undefined);
+    // Whoever logs in next on this browser must not see this teacher's cached sessions.
+    queryClient.clear();
     navigate('/');
   };
   return (

@@ -86,7 +86,7 @@ describe('ImportModal', () => {
 
     const result = await screen.findByRole('status', { name: 'Import réussi!' });
     const importedAt = Date.now();
-    expect(result).toHaveTextContent('3/4');
+    expect(result).toHaveTextContent('3/4 questions importées');
     const errors = within(result).getByRole('list', { name: 'Erreurs (1)' });
     expect(errors).toHaveTextContent('Question 4 : Le titre est obligatoire');
     const imported = within(result).getByRole('list', { name: 'Questions importées (3)' });
@@ -120,7 +120,7 @@ describe('ImportModal', () => {
     await user.upload(picker, jsonFile());
     await user.click(importButton);
     const result = await screen.findByRole('status', { name: 'Import échoué' });
-    expect(result).toHaveTextContent('0/1');
+    expect(result).toHaveTextContent('0/1 question importée');
     expect(result).toHaveTextContent('Question 1 : Type de question non supporté');
     expect(onImported).not.toHaveBeenCalled();
   });

@@ -168,7 +168,7 @@ function ImportResult({ result }: { result: QuestionImportResult }) {
         <strong>
           {result.imported}/{result.total}
         </strong>{' '}
-        question{result.total > 1 ? 's' : ''} importée{result.imported > 1 ? 's' : ''}
+        {result.imported > 1 ? 'questions importées' : 'question importée'}
       </p>
       {result.message && <p className="muted">{result.message}</p>}
       {result.errors.length > 0 && (
