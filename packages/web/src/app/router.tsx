@@ -42,6 +42,11 @@ export const router = createBrowserRouter([
         path: '/student/session/:sessionId',
         lazy: lazyPage(() => import('../features/student-live/StudentSessionPage'), (m) => m.StudentSessionPage),
       },
+      {
+        path: '/student/session/:sessionId/stats',
+        lazy: lazyPage(() => import('../features/student-stats/StudentStatsPage'), (m) => m.StudentStatsPage),
+      },
+      { path: '/quiz/:sessionCode', lazy: lazyPage(() => import('../features/quiz/QuizPage'), (m) => m.QuizPage) },
       { path: '/test', lazy: lazyPage(() => import('../features/connectivity/TestPage'), (m) => m.TestPage) },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,0 +1,34 @@
+import { isAutoSubmitted } from '@ciar/shared/answer';
+import { QUESTION_TYPE_LABELS } from '@ciar/shared/question';
+import type { StudentResult } from '@ciar/shared/student-results';
+import { AnswerFeedbackDetails } from './AnswerFeedbackDetails';
+import { answerText } from './answer-text';
+
+/** One question of the statistics: the student's answer and what they may learn about it. */
+export function ResultItem({ result, number }: { result: StudentResult; number: number }) {
+  const { question, response, feedback } = result;
+  const auto = response !== null && isAutoSubmitted(response.answer);
+  return (
+    <li className={auto ? 'card result result-auto' : 'card result'} data-auto-submitted={auto || undefined}>
+      <div className="row-between">
+        <h3 className="result-title">
+          {number}. {question.title}
+        </h3>
+        <span className="badge badge-info">{QUESTION_TYPE_LABELS[question.type]}</span>
+      </div>
+      <p className="markdown-plain muted">{question.content}</p>
+      {response && (
+        <p className="result-answer">
+          <span className="result-answer-label">Votre réponse :</span>{' '}
+          <span className={auto ? 'result-answer-auto' : undefined}>{answerText(question, response.answer)}</span>
+          {auto && <span className="badge result-auto-badge">Envoyée automatiquement</span>}
+        </p>
+      )}
+      {feedback ? (
+        <AnswerFeedbackDetails question={question} response={response} feedback={feedback} />
+      ) : (
+        <p className="muted">Pas encore répondu : la correction s’affichera après votre réponse.</p>
+      )}
+    </li>
+  );
+}

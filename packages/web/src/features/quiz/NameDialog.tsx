@@ -1,0 +1,73 @@
+import { LIMITS } from '@ciar/shared/constants';
+import { studentName } from '@ciar/shared/student';
+import { useId, useState, type FormEvent } from 'react';
+import { Modal } from '../../components/Modal';
+
+export const NAME_REQUIRED = 'Veuillez entrer votre nom';
+
+interface Props {
+  initialName: string;
+  /** The server's refusal of the previous name (taken by someone else, invalid). */
+  refusal: string | null;
+  onSubmit: (name: string) => void;
+  onClose: () => void;
+}
+
+/** The greeting of the self-paced quiz (spec §2): asks the student's name when none is known. */
+export function NameDialog({ initialName, refusal, onSubmit, onClose }: Props) {
+  const inputId = useId();
+  const errorId = useId();
+  const [name, setName] = useState(initialName);
+  const [error, setError] = useState<string | null>(null);
+  const [refusalShown, setRefusalShown] = useState(true);
+  const shown = error ?? (refusalShown ? refusal : null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (trimmed === '') {
+      setError(NAME_REQUIRED);
+      return;
+    }
+    const checked = studentName.safeParse(trimmed);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? NAME_REQUIRED);
+      return;
+    }
+    setError(null);
+    onSubmit(checked.data);
+  };
+
+  return (
+    <Modal title="Bienvenue !" onClose={onClose} size="sm">
+      <form className="stack" onSubmit={submit} noValidate>
+        <p>Répondez aux questions à votre rythme. Pour commencer, indiquez votre nom.</p>
+        <div className="field">
+          <label htmlFor={inputId}>Votre nom</label>
+          <input
+            id={inputId}
+            className="input"
+            autoComplete="name"
+            maxLength={LIMITS.studentName}
+            value={name}
+            aria-invalid={shown !== null}
+            aria-describedby={shown ? errorId : undefined}
+            onChange={(event) => {
+              setName(event.target.value);
+              setError(null);
+              setRefusalShown(false);
+            }}
+          />
+          {shown && (
+            <p id={errorId} className="field-error" role="alert">
+              {shown}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="btn btn-block">
+          Commencer le quiz
+        </button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,48 @@
+import { quizScoreMessage } from '@ciar/shared/quiz-score';
+import type { StudentRecord } from '@ciar/shared/student';
+import { useEffect, useRef, useState } from 'react';
+import { StudentStats } from '../../components/student-stats/StudentStats';
+import { useQuizScore } from './get-quiz-score';
+
+/** The end of the quiz (spec §2): questions, the 100 % completion, the average score and its message. */
+export function QuizCompletion({ record, questionsCount }: { record: StudentRecord; questionsCount: number }) {
+  const score = useQuizScore(record);
+  const [showStats, setShowStats] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  return (
+    <div className="stack">
+      <section className="card stack center quiz-completion" aria-labelledby="quiz-done">
+        <h2 id="quiz-done" ref={headingRef} tabIndex={-1}>
+          Quiz terminé !
+        </h2>
+        <dl className="quiz-facts">
+          <div>
+            <dt>Questions</dt>
+            <dd>{questionsCount}</dd>
+          </div>
+          <div>
+            <dt>Taux de complétion</dt>
+            <dd>100%</dd>
+          </div>
+          <div>
+            <dt>Score moyen</dt>
+            <dd>{score.data === undefined ? 'Calcul…' : `${score.data}%`}</dd>
+          </div>
+        </dl>
+        {score.data !== undefined && (
+          <p className="quiz-message" role="status">
+            {quizScoreMessage(score.data)}
+          </p>
+        )}
+        <button type="button" className="btn" aria-expanded={showStats} onClick={() => setShowStats((shown) => !shown)}>
+          {showStats ? 'Masquer mes statistiques' : 'Voir mes statistiques'}
+        </button>
+      </section>
+      {showStats && <StudentStats sessionId={record.sessionId} studentId={record.id} token={record.token} />}
+    </div>
+  );
+}

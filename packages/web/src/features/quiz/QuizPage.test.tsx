@@ -1,0 +1,265 @@
+import { AUTO_SUBMIT_ANSWER } from '@ciar/shared/constants';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { alice, feedbackFor, quizQuestions, quizSession, response, resultsBody } from '../../components/student-stats/results-fixtures';
+import { addAnsweredQuestionId, getAnsweredQuestionIds, getStudentName, saveStudentToken } from '../../lib/student-store';
+import { fakeApi, type ApiCall } from '../../testing/fake-api';
+import { renderPage } from '../../testing/render';
+import { QuizPage } from './QuizPage';
+
+const JOIN = 'POST /sessions/join';
+const QUIZ = `GET /sessions/s1/student/${alice.id}/quiz`;
+const RESULTS = `GET /sessions/s1/student/${alice.id}/responses`;
+const respond = (questionId: string) => `POST /questions/${questionId}/respond`;
+
+const joined = { success: true, session: { id: 's1', code: 'ABC234', name: quizSession.name, status: 'active' }, student: alice };
+
+/** The server's answer to a stored answer: the response and its feedback. */
+function stored(call: ApiCall) {
+  const questionId = call.path.split('/')[2]!;
+  const given = response(questionId, String((call.body as { answer: string }).answer));
+  return { status: 201, body: { success: true, message: 'Réponse enregistrée', response: given, feedback: feedbackFor(questionId, given) } };
+}
+
+function quizApi(over: Record<string, Parameters<typeof fakeApi>[0][string]> = {}) {
+  return fakeApi({
+    [JOIN]: { body: joined },
+    [QUIZ]: { body: { success: true, session: quizSession, questions: quizQuestions } },
+    [RESULTS]: { body: resultsBody([]) },
+    ...Object.fromEntries(quizQuestions.map((q) => [respond(q.id), stored])),
+    ...over,
+  });
+}
+
+function renderQuiz(url = '/quiz/abc234') {
+  return renderPage(QuizPage, { pattern: '/quiz/:sessionCode', url });
+}
+
+const questionTitle = () => screen.getByRole('heading', { level: 2 }).textContent;
+
+describe('QuizPage', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('greets a student without a name, refuses an empty one, then joins and starts at the first question', async () => {
+    const api = quizApi();
+    const user = userEvent.setup();
+    renderQuiz();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Bienvenue !' });
+    await user.click(within(dialog).getByRole('button', { name: 'Commencer le quiz' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Veuillez entrer votre nom');
+    expect(api.callsTo(JOIN)).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('Votre nom'), '  Alice Martin ');
+    await user.click(within(dialog).getByRole('button', { name: 'Commencer le quiz' }));
+
+    expect(await screen.findByRole('heading', { name: 'Capitale', level: 2 })).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo(JOIN)[0]!.body).toEqual({ code: 'ABC234', studentName: 'Alice Martin' });
+    expect(screen.getByText('0/4', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('1:00');
+    expect(screen.getByRole('heading', { name: quizSession.name, level: 1 })).toBeInTheDocument();
+    expect(getStudentName('ABC234')).toBe('Alice Martin');
+  });
+
+  it('rejoins with ?name= and this device’s token, and resumes at the first unanswered question', async () => {
+    saveStudentToken(alice.id, alice.token);
+    const api = quizApi({ [RESULTS]: { body: resultsBody([response('q1', '1'), response('q2', '0')]) } });
+    renderQuiz('/quiz/ABC234?name=Alice%20Martin');
+
+    expect(await screen.findByRole('heading', { name: 'Relief', level: 2 })).toBeInTheDocument();
+    expect(screen.getByText('2/4', { selector: 'strong' })).toBeInTheDocument();
+    expect(api.callsTo(JOIN)[0]!.body).toEqual({ code: 'ABC234', studentName: 'Alice Martin', token: alice.token });
+    expect(screen.getByLabelText('Votre réponse')).toBeInstanceOf(HTMLTextAreaElement);
+  });
+
+  it('uses the answered questions this device kept when the server’s list cannot be loaded', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    addAnsweredQuestionId('s1', alice.id, 'q1');
+    quizApi({ [RESULTS]: { status: 500, body: { error: 'Une erreur interne est survenue.', code: 'internal' } } });
+    renderPage(QuizPage, { pattern: '/quiz/:sessionCode', url: '/quiz/ABC234?name=Alice Martin' });
+
+    expect(await screen.findByRole('heading', { name: 'Fleuve', level: 2 })).toBeInTheDocument();
+    expect(screen.getByText('1/4', { selector: 'strong' })).toBeInTheDocument();
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it('asks for another name with the server’s message when the name is taken on another device', async () => {
+    const taken = 'Ce nom est déjà utilisé dans cette session. Choisissez un autre nom (par exemple en ajoutant l’initiale de votre nom de famille).';
+    const api = quizApi({
+      [JOIN]: (call) =>
+        (call.body as { studentName: string }).studentName === 'Alice'
+          ? { status: 409, body: { error: taken, code: 'name-taken' } }
+          : { body: joined },
+    });
+    const user = userEvent.setup();
+    renderQuiz('/quiz/ABC234?name=Alice');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Bienvenue !' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(taken);
+    const input = within(dialog).getByLabelText('Votre nom');
+    expect(input).toHaveValue('Alice');
+    await user.clear(input);
+    await user.type(input, 'Alice Martin');
+    await user.click(within(dialog).getByRole('button', { name: 'Commencer le quiz' }));
+
+    expect(await screen.findByRole('heading', { name: 'Capitale', level: 2 })).toBeInTheDocument();
+    expect(api.callsTo(JOIN).map((c) => (c.body as { studentName: string }).studentName)).toEqual(['Alice', 'Alice Martin']);
+  });
+
+  it('stores an answer, shows its feedback and message, then 1.5 s later the next question', async () => {
+    saveStudentToken(alice.id, alice.token);
+    const api = quizApi();
+    const user = userEvent.setup();
+    renderQuiz('/quiz/ABC234?name=Alice Martin');
+
+    await screen.findByRole('heading', { name: 'Capitale', level: 2 });
+    const submit = screen.getByRole('button', { name: 'Valider ma réponse' });
+    expect(submit).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Paris' }));
+    await user.click(submit);
+
+    expect(await screen.findByText('Réponse enregistrée')).toBeInTheDocument();
+    const sentAt = Date.now();
+    expect(screen.getByText('✓ Bonne réponse')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Paris' })).toBeDisabled();
+    expect(questionTitle()).toBe('Capitale');
+    expect(api.callsTo(respond('q1'))[0]!.body).toEqual({ studentId: alice.id, studentName: 'Alice Martin', answer: '1' });
+    expect(getAnsweredQuestionIds('s1', alice.id)).toEqual(['q1']);
+    expect(screen.getByText('1/4', { selector: 'strong' })).toBeInTheDocument();
+
+    await screen.findByRole('heading', { name: 'Fleuve', level: 2 }, { timeout: 3_000 });
+    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(1_400);
+    expect(screen.queryByText('Réponse enregistrée')).not.toBeInTheDocument();
+  });
+
+  it('shows a refusal on the question and reloads the quiz when it closed meanwhile', async () => {
+    const paused = 'Impossible de soumettre une réponse : la session est en pause.';
+    const api = quizApi({ [respond('q1')]: { status: 409, body: { error: paused, code: 'answer-refused' } } });
+    const user = userEvent.setup();
+    renderQuiz('/quiz/ABC234?name=Alice Martin');
+
+    await user.click(await screen.findByRole('radio', { name: 'Lyon' }));
+    api.on(QUIZ, { body: { success: true, session: { ...quizSession, status: 'paused' }, questions: [] } });
+    await user.click(screen.getByRole('button', { name: 'Valider ma réponse' }));
+
+    expect(await screen.findByRole('heading', { name: 'Quiz en pause' })).toBeInTheDocument();
+    expect(screen.getByText(/Le quiz est en pause/)).toBeInTheDocument();
+    expect(getAnsweredQuestionIds('s1', alice.id)).toEqual([]);
+  });
+
+  it('sends the automatic answer once when the time runs out, shows the notice for 5 s and moves on', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = quizApi({
+      [QUIZ]: { body: { success: true, session: quizSession, questions: quizQuestions.map((q) => ({ ...q, timeLimit: 10 })) } },
+    });
+    renderQuiz('/quiz/ABC234?name=Alice Martin');
+    await screen.findByRole('heading', { name: 'Capitale', level: 2 });
+
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    await waitFor(() => expect(api.callsTo(respond('q1'))).toHaveLength(1));
+    expect(api.callsTo(respond('q1'))[0]!.body).toMatchObject({ answer: AUTO_SUBMIT_ANSWER });
+    expect(await screen.findByText(/a été envoyée automatiquement/)).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('Temps écoulé!');
+
+    await act(() => vi.advanceTimersByTimeAsync(1_600));
+    expect(await screen.findByRole('heading', { name: 'Fleuve', level: 2 })).toBeInTheDocument();
+    expect(screen.getByText(/a été envoyée automatiquement/)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(3_500));
+    expect(screen.queryByText(/a été envoyée automatiquement/)).not.toBeInTheDocument();
+    expect(api.callsTo(respond('q1'))).toHaveLength(1);
+  });
+
+  it('shows no timer and sends nothing by itself when the session disables the timer', async () => {
+    quizApi({ [QUIZ]: { body: { success: true, session: { ...quizSession, disableTimer: true }, questions: quizQuestions } } });
+    renderQuiz('/quiz/ABC234?name=Alice Martin');
+    await screen.findByRole('heading', { name: 'Capitale', level: 2 });
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+
+  it('ends on the completion screen with the questions, 100 %, the score and its message, and opens the statistics', async () => {
+    const all = [response('q1', '1'), response('q2', '0'), response('q3', 'Des volcans.', { concordanceScore: 70 }), response('q4', '4')];
+    quizApi({ [RESULTS]: { body: resultsBody(all) } });
+    const user = userEvent.setup();
+    renderQuiz('/quiz/ABC234?name=Alice Martin');
+
+    expect(await screen.findByRole('heading', { name: 'Quiz terminé !' })).toHaveFocus();
+    const facts = document.querySelector<HTMLElement>('.quiz-facts')!;
+    expect(within(facts).getByText('4')).toBeInTheDocument();
+    expect(within(facts).getByText('100%')).toBeInTheDocument();
+    // (100 + 100 + 70) / 3 = 90
+    expect(await within(facts).findByText('90%')).toBeInTheDocument();
+    expect(screen.getByText('Excellent')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Voir mes statistiques' }));
+    expect(await screen.findByRole('heading', { name: 'Mes statistiques' })).toBeInTheDocument();
+    expect(await screen.findByText('4/4')).toBeInTheDocument();
+  });
+
+  it('logs a score failure and shows 0', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let calls = 0;
+    quizApi({
+      [RESULTS]: () =>
+        ++calls === 1
+          ? { body: resultsBody([response('q1', '1'), response('q2', '0'), response('q3', 'x'), response('q4', '4')]) }
+          : { status: 500, body: { error: 'Une erreur interne est survenue.', code: 'internal' } },
+    });
+    renderQuiz('/quiz/ABC234?name=Alice Martin');
+    await screen.findByRole('heading', { name: 'Quiz terminé !' });
+    expect(await screen.findByText('0%')).toBeInTheDocument();
+    expect(screen.getByText("Merci pour votre participation ! Chaque question est une occasion d'apprendre.")).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Calcul du score impossible', expect.anything());
+  });
+
+  it('says why a supervised session cannot be taken here and offers the live page', async () => {
+    quizApi({ [QUIZ]: { body: { success: true, session: { ...quizSession, isAutonomous: false }, questions: [] } } });
+    renderQuiz('/quiz/ABC234?name=Alice Martin');
+    expect(await screen.findByRole('heading', { name: 'Session animée en direct' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Rejoindre la session en direct' })).toHaveAttribute('href', '/student/session/s1');
+  });
+
+  it('says when the quiz has not started yet', async () => {
+    quizApi({ [QUIZ]: { body: { success: true, session: { ...quizSession, status: 'created' }, questions: [] } } });
+    renderQuiz('/quiz/ABC234?name=Alice Martin');
+    expect(await screen.findByRole('heading', { name: 'Le quiz n’a pas encore commencé' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Rejoindre la session en direct' })).not.toBeInTheDocument();
+  });
+
+  it('offers the statistics of an ended session, and explains an ended session refusing a new name', async () => {
+    quizApi({ [QUIZ]: { body: { success: true, session: { ...quizSession, status: 'ended' }, questions: [] } } });
+    const user = userEvent.setup();
+    const first = renderQuiz('/quiz/ABC234?name=Alice Martin');
+    expect(await screen.findByRole('heading', { name: 'Session terminée' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Voir mes statistiques' }));
+    expect(await screen.findByRole('heading', { name: 'Mes statistiques' })).toBeInTheDocument();
+    first.unmount();
+
+    const closed = 'Cette session est terminée : il n’est plus possible de la rejoindre.';
+    quizApi({ [JOIN]: { status: 409, body: { error: closed, code: 'session-closed-to-join' } } });
+    renderQuiz('/quiz/ABC234?name=Bob');
+    expect(await screen.findByRole('heading', { name: 'Session terminée' })).toBeInTheDocument();
+    expect(screen.getByText(closed)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Voir mes statistiques' })).not.toBeInTheDocument();
+  });
+
+  it('has an empty state and error states', async () => {
+    quizApi({ [QUIZ]: { body: { success: true, session: quizSession, questions: [] } } });
+    const empty = renderQuiz('/quiz/ABC234?name=Alice Martin');
+    expect(await screen.findByRole('heading', { name: 'Aucune question disponible' })).toBeInTheDocument();
+    empty.unmount();
+
+    quizApi({ [QUIZ]: { status: 500, body: {} } });
+    const broken = renderQuiz('/quiz/ABC234?name=Alice Martin');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erreur lors du chargement du quiz');
+    broken.unmount();
+
+    quizApi({ [JOIN]: { status: 404, body: { error: 'Session non trouvée', code: 'session-not-found' } } });
+    renderQuiz('/quiz/ZZZ999?name=Alice Martin');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Session non trouvée');
+    expect(screen.getByRole('link', { name: 'Saisir un autre code' })).toHaveAttribute('href', '/student/join');
+  });
+});

@@ -1,0 +1,111 @@
+import { validateAnswer } from '@ciar/shared/answer';
+import type { AnswerFeedback } from '@ciar/shared/events';
+import { QUESTION_TYPE_LABELS } from '@ciar/shared/question';
+import type { QuestionResponse } from '@ciar/shared/response';
+import type { StudentQuestion } from '@ciar/shared/student';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { AnswerFeedbackDetails } from '../../components/student-stats/AnswerFeedbackDetails';
+import { Timer } from '../../components/Timer';
+import { AnswerInputs } from './AnswerInputs';
+
+/** What came back from submitting this question. */
+export interface SubmissionOutcome {
+  ok: boolean;
+  message: string;
+  response?: QuestionResponse;
+  feedback?: AnswerFeedback;
+}
+
+interface Props {
+  question: StudentQuestion;
+  /** False when the session disables the timer. */
+  timed: boolean;
+  submitting: boolean;
+  /** Set once the answer is stored (or known to be): the inputs lock and the feedback shows. */
+  outcome: SubmissionOutcome | null;
+  onSubmit: (answer: string) => void;
+  /** The countdown reached zero before anything was submitted. */
+  onExpire: () => void;
+}
+
+/**
+ * One question of the self-paced quiz. Its countdown starts when the student opens it: in a
+ * self-paced quiz nobody activates questions, so the local opening time stands in for the
+ * server's activation time.
+ */
+export function QuizQuestionCard({ question, timed, submitting, outcome, onSubmit, onExpire }: Props) {
+  const [answer, setAnswer] = useState('');
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [openedAt] = useState(() => new Date().toISOString());
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const locked = outcome?.ok === true;
+
+  // Each new question takes the focus, so keyboard and screen-reader users start from its title.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateAnswer(question, answer);
+    if (!checked.ok) {
+      setInvalid(checked.message);
+      return;
+    }
+    setInvalid(null);
+    onSubmit(answer);
+  };
+
+  return (
+    <article className="card quiz-question stack" aria-labelledby={`quiz-q-${question.id}`}>
+      <div className="row-between">
+        <span className="badge badge-info">{QUESTION_TYPE_LABELS[question.type]}</span>
+        {timed && (
+          <Timer
+            questionId={question.id}
+            activatedAt={openedAt}
+            timeLimit={question.timeLimit}
+            clockOffsetMs={0}
+            running={!locked && !submitting}
+            onExpire={onExpire}
+          />
+        )}
+      </div>
+      <h2 id={`quiz-q-${question.id}`} ref={headingRef} tabIndex={-1} className="quiz-question-title">
+        {question.title}
+      </h2>
+      <p className="markdown-plain">{question.content}</p>
+      <form className="stack" onSubmit={submit} noValidate>
+        <AnswerInputs
+          question={question}
+          value={answer}
+          onChange={(value) => {
+            setAnswer(value);
+            setInvalid(null);
+          }}
+          disabled={locked || submitting}
+        />
+        {invalid && (
+          <p className="field-error" role="alert">
+            {invalid}
+          </p>
+        )}
+        {!locked && (
+          <button type="submit" className="btn btn-block quiz-submit" disabled={submitting || answer.trim() === ''}>
+            {submitting ? 'Envoi…' : 'Valider ma réponse'}
+          </button>
+        )}
+      </form>
+      <div aria-live="polite" className="stack">
+        {outcome && (
+          <p className={outcome.ok ? 'banner banner-success' : 'banner banner-error'} role={outcome.ok ? undefined : 'alert'}>
+            {outcome.message}
+          </p>
+        )}
+        {outcome?.feedback && outcome.response && (
+          <AnswerFeedbackDetails question={question} response={outcome.response} feedback={outcome.feedback} />
+        )}
+      </div>
+    </article>
+  );
+}
