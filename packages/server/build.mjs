@@ -1,6 +1,20 @@
 // Bundles the server into dist/main.js. Workspace code (@ciar/shared, TypeScript source)
-// is bundled in; npm dependencies stay external and load from node_modules.
+// is bundled in; npm dependencies stay external and load from node_modules at run time
+// (PGlite's WebAssembly and argon2's native binary must stay where they are), except
+// packages whose entry is a JSON file: Node's ESM loader cannot import those without an
+// import attribute, so their data is inlined.
+import { createRequire } from 'node:module';
 import { build } from 'esbuild';
+
+const require = createRequire(import.meta.url);
+
+function entryIsJson(specifier) {
+  try {
+    return require.resolve(specifier).endsWith('.json');
+  } catch {
+    return false;
+  }
+}
 
 await build({
   entryPoints: ['src/main.ts'],
@@ -16,7 +30,7 @@ await build({
       name: 'externalise-npm-packages',
       setup(b) {
         b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@ciar/') ? undefined : { path: args.path, external: true },
+          args.path.startsWith('@ciar/') || entryIsJson(args.path) ? undefined : { path: args.path, external: true },
         );
       },
     },
