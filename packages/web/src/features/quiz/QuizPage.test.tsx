@@ -6,6 +6,7 @@ import { alice, feedbackFor, quizQuestions, quizSession, response, resultsBody }
 import { addAnsweredQuestionId, getAnsweredQuestionIds, getStudentName, saveStudentToken } from '../../lib/student-store';
 import { fakeApi, type ApiCall } from '../../testing/fake-api';
 import { renderPage } from '../../testing/render';
+import { QUIZ_WAITING_REFRESH_MS } from './get-quiz';
 import { QuizPage } from './QuizPage';
 
 const JOIN = 'POST /sessions/join';
@@ -222,11 +223,16 @@ describe('QuizPage', () => {
     expect(screen.getByRole('link', { name: 'Rejoindre la session en direct' })).toHaveAttribute('href', '/student/session/s1');
   });
 
-  it('says when the quiz has not started yet', async () => {
-    quizApi({ [QUIZ]: { body: { success: true, session: { ...quizSession, status: 'created' }, questions: [] } } });
+  it('says when the quiz has not started yet, and opens by itself once the teacher starts it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = quizApi({ [QUIZ]: { body: { success: true, session: { ...quizSession, status: 'created' }, questions: [] } } });
     renderQuiz('/quiz/ABC234?name=Alice Martin');
     expect(await screen.findByRole('heading', { name: 'Le quiz n’a pas encore commencé' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Rejoindre la session en direct' })).not.toBeInTheDocument();
+
+    api.on(QUIZ, { body: { success: true, session: quizSession, questions: quizQuestions } });
+    await act(() => vi.advanceTimersByTimeAsync(QUIZ_WAITING_REFRESH_MS));
+    expect(await screen.findByRole('heading', { name: 'Capitale', level: 2 })).toBeInTheDocument();
   });
 
   it('offers the statistics of an ended session, and explains an ended session refusing a new name', async () => {
