@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import './modal.css';
 
@@ -20,6 +20,9 @@ interface Props {
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** Open dialogs, innermost last: only that one answers Escape and keeps the focus. */
+const openDialogs: HTMLElement[] = [];
+
 /**
  * An accessible modal dialog: labelled by its title, focus moved in on opening, kept inside
  * while open (Tab wraps) and given back on closing; Escape and a click outside close it.
@@ -28,40 +31,40 @@ export function Modal({ title, onClose, children, footer, role = 'dialog', descr
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
 
   useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const first = bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (initialFocus?.current ?? first ?? dialogRef.current)?.focus();
+    (initialFocus?.current ?? first ?? dialog).focus();
+    openDialogs.push(dialog);
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
+
+    // Listened on the document: focus may have left the dialog (a button that became
+    // disabled drops it on <body>), and Escape or Tab must still work.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (openDialogs[openDialogs.length - 1] !== dialog) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onCloseRef.current();
+      } else if (event.key === 'Tab') {
+        keepFocusInside(dialog, event);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
     return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      openDialogs.splice(openDialogs.indexOf(dialog), 1);
       document.body.style.overflow = overflow;
       if (previous?.isConnected) previous.focus();
     };
   }, [initialFocus]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    const active = document.activeElement;
-    const inside = focusable.includes(active as HTMLElement);
-    if (event.shiftKey && (active === first || !inside)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (active === last || !inside)) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   return createPortal(
     <div
@@ -78,7 +81,6 @@ export function Modal({ title, onClose, children, footer, role = 'dialog', descr
         aria-describedby={describedBy}
         className={`modal modal-${size}`}
         tabIndex={-1}
-        onKeyDown={onKeyDown}
       >
         <div className="modal-header">
           <h2 id={titleId}>{title}</h2>
@@ -94,4 +96,25 @@ export function Modal({ title, onClose, children, footer, role = 'dialog', descr
     </div>,
     document.body,
   );
+}
+
+/** Tab and Shift+Tab wrap around the dialog's controls, and bring back a focus that left it. */
+function keepFocusInside(dialog: HTMLElement, event: KeyboardEvent) {
+  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    dialog.focus();
+    return;
+  }
+  const active = document.activeElement;
+  const inside = active instanceof HTMLElement && focusable.includes(active);
+  if (event.shiftKey && (active === first || !inside)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !inside)) {
+    event.preventDefault();
+    first.focus();
+  }
 }

@@ -68,6 +68,7 @@ export function ImportModal({ sessionId, onClose, onImported }: Props) {
   };
 
   const onImport = () => {
+    if (importing.isPending) return;
     if (!file) {
       setError(IMPORT_MESSAGES.noFile);
       inputRef.current?.focus();
@@ -104,7 +105,8 @@ export function ImportModal({ sessionId, onClose, onImported }: Props) {
           <button type="button" className="btn btn-secondary" onClick={onClose}>
             Fermer
           </button>
-          <button type="button" className="btn" onClick={onImport} disabled={importing.isPending}>
+          {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus. */}
+          <button type="button" className="btn" onClick={onImport} aria-disabled={importing.isPending}>
             {importing.isPending ? 'Import en cours…' : 'Importer'}
           </button>
         </>
