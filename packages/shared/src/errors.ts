@@ -54,6 +54,10 @@ export const ERRORS = {
   'time-up': { status: 409, message: 'Temps écoulé : cette question n’accepte plus de réponses.' },
   'invalid-answer': { status: 400, message: 'Réponse invalide' },
   'student-not-found': { status: 404, message: 'Cet étudiant n’a pas rejoint cette session.' },
+  'response-not-found': { status: 404, message: 'Réponse non trouvée' },
+  'not-open-question': { status: 409, message: 'Seules les réponses aux questions ouvertes sont évaluées.' },
+  'missing-proposition': { status: 409, message: 'Aucune réponse modèle pour cette question' },
+  'evaluation-failed': { status: 502, message: "Échec de l'évaluation" },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

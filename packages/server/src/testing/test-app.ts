@@ -13,8 +13,11 @@ export async function startTestApp(
   database: Database,
   config: Partial<AppDeps['config']> = {},
   statsIntervalMs = 50,
+  /** Other dependencies, e.g. an evaluator written by the test. */
+  deps: Partial<Pick<AppDeps, 'evaluator'>> = {},
 ): Promise<TestApp> {
   const built = await buildApp({
+    ...deps,
     database,
     logger: false,
     statsIntervalMs,

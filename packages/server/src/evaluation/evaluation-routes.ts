@@ -1,0 +1,118 @@
+/**
+ * Evaluation (spec §7 "Evaluation"): the status anyone may read, and the teacher's calls,
+ * each on the teacher's own sessions and questions only (anything else is 404). The two
+ * ids of evaluate-open-question are the question's id and the student's id, the same pair
+ * that identifies a response everywhere else (docs/decisions/070).
+ */
+import {
+  EVALUATION_MESSAGES,
+  evaluateAllMessage,
+  evaluationFailure,
+  evaluationStats,
+  overrideScoreBody,
+  type EvaluateAllResult,
+  type EvaluateOneResult,
+  type EvaluationStatus,
+  type OverrideScoreResult,
+} from '@ciar/shared/evaluation';
+import { questionStats } from '@ciar/shared/statistics';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod';
+import { AppError } from '../domain/app-error';
+import { requireOwnedQuestion, requireOwnedSession, type QuestionRow } from '../domain/ownership';
+import { parseInput } from '../domain/validate';
+import { requireTeacher } from '../http/teacher-session';
+import type { LiveEvents } from '../realtime/live-events';
+import type { Db } from '../storage/db';
+import { toQuestion, toResponse } from '../storage/mappers';
+import { responses } from '../storage/schema';
+import type { EvaluationService } from './evaluation-service';
+
+export interface EvaluationRoutesOptions {
+  db: Db;
+  service: EvaluationService;
+  live: Pick<LiveEvents, 'answerEvaluated'>;
+}
+
+const id = z.string().max(200);
+const answerParams = z.object({ questionId: id, studentId: id });
+const sessionParams = z.object({ sessionId: id });
+const questionParams = z.object({ questionId: id });
+
+function requireOpen(question: QuestionRow): void {
+  if (question.type !== 'open_ended') throw new AppError('not-open-question');
+}
+
+export async function evaluationRoutes(app: FastifyInstance, { db, service, live }: EvaluationRoutesOptions) {
+  /** Public: it names the provider (never its address or key), and the test page reads it. */
+  app.get('/evaluation/status', async (): Promise<EvaluationStatus> => {
+    return { success: true, configured: true, message: EVALUATION_MESSAGES.active(service.evaluatorName) };
+  });
+
+  async function ownedResponse(teacherId: string, params: unknown) {
+    const { questionId, studentId } = parseInput(answerParams, params);
+    const { question } = await requireOwnedQuestion(db, teacherId, questionId);
+    requireOpen(question);
+    const [response] = await db
+      .select()
+      .from(responses)
+      .where(and(eq(responses.questionId, question.id), eq(responses.studentId, studentId)));
+    if (!response) throw new AppError('response-not-found');
+    return { question, response };
+  }
+
+  app.post('/evaluation/evaluate-open-question/:questionId/:studentId', async (request): Promise<EvaluateOneResult> => {
+    const teacherId = await requireTeacher(db, request);
+    const { response } = await ownedResponse(teacherId, request.params);
+    const outcome = await service.evaluateResponse(response.id, { force: true });
+    if (outcome.status === 'evaluated') {
+      const scored = outcome.response;
+      return {
+        success: true,
+        evaluation: {
+          score: scored.concordanceScore!,
+          feedback: scored.aiFeedback ?? '',
+          evaluationTimestamp: scored.evaluationTimestamp!,
+        },
+        response: scored,
+      };
+    }
+    if (outcome.status === 'failed') {
+      throw new AppError(outcome.code, outcome.code === 'missing-proposition' ? outcome.reason : evaluationFailure(outcome.reason));
+    }
+    // Deleted meanwhile, or the server is shutting down.
+    if (outcome.reason === 'not-found') throw new AppError('response-not-found');
+    throw new AppError('evaluation-failed', evaluationFailure(null));
+  });
+
+  app.post('/evaluation/evaluate-all-responses/:sessionId', async (request): Promise<EvaluateAllResult> => {
+    const teacherId = await requireTeacher(db, request);
+    const { sessionId } = parseInput(sessionParams, request.params);
+    const session = await requireOwnedSession(db, teacherId, sessionId);
+    const { evaluatedCount, errorCount } = await service.evaluateSession(session.id);
+    return { success: true, evaluatedCount, errorCount, message: evaluateAllMessage(evaluatedCount, errorCount) };
+  });
+
+  app.get('/evaluation/stats/:questionId', async (request) => {
+    const teacherId = await requireTeacher(db, request);
+    const { questionId } = parseInput(questionParams, request.params);
+    const { question } = await requireOwnedQuestion(db, teacherId, questionId);
+    requireOpen(question);
+    const rows = await db.select().from(responses).where(eq(responses.questionId, question.id));
+    const stats = questionStats(toQuestion(question), rows.map(toResponse));
+    if (stats.kind !== 'open') throw new AppError('not-open-question');
+    return { success: true, stats: evaluationStats(stats) };
+  });
+
+  app.patch('/evaluation/override/:questionId/:studentId', async (request): Promise<OverrideScoreResult> => {
+    const teacherId = await requireTeacher(db, request);
+    const { score } = parseInput(overrideScoreBody, request.body);
+    const { question, response } = await ownedResponse(teacherId, request.params);
+    const [updated] = await db.update(responses).set({ teacherScore: score }).where(eq(responses.id, response.id)).returning();
+    if (!updated) throw new AppError('response-not-found');
+    const scored = toResponse(updated);
+    live.answerEvaluated(question.sessionId, toQuestion(question), scored);
+    return { success: true, response: scored };
+  });
+}

@@ -1,0 +1,205 @@
+/**
+ * Evaluating one stored open answer: load it with its question, ask the evaluator (under
+ * the concurrency limit and a deadline), store the score, then tell the teacher and the
+ * student. Whatever the evaluator does (throw, hang, return nonsense) ends as a recorded
+ * failure on the answer, never as a lost answer or a crashed server.
+ *
+ * Automatic runs (the queue, evaluate-all) write only into an answer still unevaluated, so
+ * two workers, or two processes, never both write it. A teacher asking for one answer gets
+ * a fresh evaluation (after changing the model answer, say); the teacher's own score, kept
+ * apart, is never touched here.
+ */
+import { isAutoSubmitted } from '@ciar/shared/answer';
+import { EVALUATION_MESSAGES } from '@ciar/shared/evaluation';
+import type { Question } from '@ciar/shared/question';
+import type { QuestionResponse } from '@ciar/shared/response';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { LiveEvents } from '../realtime/live-events';
+import type { Db } from '../storage/db';
+import { toQuestion, toResponse } from '../storage/mappers';
+import { questions, responses } from '../storage/schema';
+import { EvaluationError, failureReason } from './evaluation-error';
+import { parseEvaluation } from './evaluation-result';
+import type { Evaluation, Evaluator } from './evaluator';
+import { createLimiter } from './limit';
+
+export type EvaluationOutcome =
+  | { status: 'evaluated'; question: Question; response: QuestionResponse }
+  | { status: 'failed'; code: 'evaluation-failed' | 'missing-proposition'; reason: string }
+  | { status: 'skipped'; reason: 'not-found' | 'not-open' | 'already-evaluated' | 'closed' };
+
+export interface EvaluateOptions {
+  /** Evaluate again even if already scored (a teacher's explicit request). */
+  force?: boolean;
+}
+
+export interface EvaluationService {
+  /** The provider's French name, for the status message. */
+  readonly evaluatorName: string;
+  evaluateResponse(responseId: string, options?: EvaluateOptions): Promise<EvaluationOutcome>;
+  /** Every unevaluated open answer of the session, whatever its earlier failures. */
+  evaluateSession(sessionId: string): Promise<{ evaluatedCount: number; errorCount: number }>;
+  /** After this, results still arriving are dropped: the database may be closing. */
+  close(): void;
+}
+
+export interface EvaluationServiceOptions {
+  db: Db;
+  evaluator: Evaluator;
+  live: Pick<LiveEvents, 'answerEvaluated'>;
+  log: FastifyBaseLogger;
+  /** Evaluator calls at once. */
+  concurrency: number;
+  /** Longest an evaluator call may take, its own retries included: a hung provider frees its slot. */
+  deadlineMs: number;
+}
+
+/** Answers of one evaluate-all loaded and evaluated together. */
+const SESSION_CHUNK = 50;
+
+export function createEvaluationService(options: EvaluationServiceOptions): EvaluationService {
+  const { db, evaluator, live, log } = options;
+  const limiter = createLimiter(options.concurrency);
+  // One evaluation per answer at a time in this process: the queue and an evaluate-all
+  // reaching the same answer share the provider call.
+  const inFlight = new Map<string, Promise<EvaluationOutcome>>();
+  let closed = false;
+
+  async function callEvaluator(input: { question: string; proposition: string; answer: string }): Promise<Evaluation> {
+    const result = await limiter.run(() => withDeadline(Promise.resolve().then(() => evaluator.evaluate(input)), options.deadlineMs));
+    const evaluation = parseEvaluation(result);
+    if (!evaluation) throw new EvaluationError("L'évaluateur a renvoyé une note ou un commentaire invalide.", false);
+    return evaluation;
+  }
+
+  async function recordFailure(responseId: string, reason: string): Promise<void> {
+    if (closed) return;
+    await db
+      .update(responses)
+      .set({ evaluationAttempts: sql`${responses.evaluationAttempts} + 1`, evaluationError: reason })
+      .where(and(eq(responses.id, responseId), isNull(responses.concordanceScore)));
+  }
+
+  async function evaluate(responseId: string, force: boolean): Promise<EvaluationOutcome> {
+    const [row] = await db
+      .select({ response: responses, question: questions })
+      .from(responses)
+      .innerJoin(questions, eq(questions.id, responses.questionId))
+      .where(eq(responses.id, responseId));
+    if (!row) return { status: 'skipped', reason: 'not-found' };
+    if (row.question.type !== 'open_ended') return { status: 'skipped', reason: 'not-open' };
+    if (!force && row.response.concordanceScore !== null) return { status: 'skipped', reason: 'already-evaluated' };
+
+    const answer = row.response.answer;
+    const proposition = row.question.proposition?.trim() ?? '';
+    let evaluation: Evaluation;
+    if (isAutoSubmitted(answer)) {
+      // Nothing to compare: results score it 0 anyway, so no provider is asked.
+      evaluation = { score: 0, feedback: EVALUATION_MESSAGES.autoSubmitted };
+    } else if (proposition === '') {
+      await recordFailure(responseId, EVALUATION_MESSAGES.noProposition);
+      return { status: 'failed', code: 'missing-proposition', reason: EVALUATION_MESSAGES.noProposition };
+    } else {
+      try {
+        evaluation = await callEvaluator({ question: questionText(row.question), proposition, answer });
+      } catch (error) {
+        const reason = failureReason(error);
+        // The reason only: the error of a provider may quote the request, i.e. the answer.
+        log.warn({ responseId, reason, ...(error instanceof EvaluationError ? {} : { errorName: errorName(error) }) }, 'evaluation failed');
+        await recordFailure(responseId, reason);
+        return { status: 'failed', code: 'evaluation-failed', reason };
+      }
+    }
+
+    if (closed) return { status: 'skipped', reason: 'closed' };
+    const [updated] = await db
+      .update(responses)
+      .set({
+        concordanceScore: evaluation.score,
+        aiFeedback: evaluation.feedback,
+        evaluationTimestamp: new Date(),
+        evaluationError: null,
+      })
+      .where(
+        and(
+          eq(responses.id, responseId),
+          // The answer scored is the answer stored.
+          eq(responses.answer, answer),
+          force ? undefined : isNull(responses.concordanceScore),
+        ),
+      )
+      .returning();
+    if (!updated) return { status: 'skipped', reason: 'already-evaluated' };
+    const question = toQuestion(row.question);
+    const response = toResponse(updated);
+    live.answerEvaluated(row.question.sessionId, question, response);
+    return { status: 'evaluated', question, response };
+  }
+
+  function evaluateResponse(responseId: string, { force = false }: EvaluateOptions = {}): Promise<EvaluationOutcome> {
+    if (closed) return Promise.resolve({ status: 'skipped', reason: 'closed' });
+    const key = `${responseId}:${force ? 'force' : 'auto'}`;
+    const running = inFlight.get(key);
+    if (running) return running;
+    const promise = evaluate(responseId, force).finally(() => inFlight.delete(key));
+    inFlight.set(key, promise);
+    return promise;
+  }
+
+  async function evaluateSession(sessionId: string) {
+    const rows = await db
+      .select({ id: responses.id })
+      .from(responses)
+      .innerJoin(questions, eq(questions.id, responses.questionId))
+      .where(and(eq(responses.sessionId, sessionId), eq(questions.type, 'open_ended'), isNull(responses.concordanceScore)))
+      .orderBy(asc(responses.timestamp), asc(responses.id));
+    let evaluatedCount = 0;
+    let errorCount = 0;
+    for (let i = 0; i < rows.length; i += SESSION_CHUNK) {
+      const outcomes = await Promise.all(
+        rows.slice(i, i + SESSION_CHUNK).map((r) =>
+          evaluateResponse(r.id).catch((error: unknown): EvaluationOutcome => {
+            log.warn({ responseId: r.id, errorName: errorName(error) }, 'evaluation could not be stored');
+            return { status: 'failed', code: 'evaluation-failed', reason: EVALUATION_MESSAGES.unknown };
+          }),
+        ),
+      );
+      for (const outcome of outcomes) {
+        // Scored meanwhile by the queue: evaluated all the same.
+        if (outcome.status === 'evaluated' || (outcome.status === 'skipped' && outcome.reason === 'already-evaluated')) evaluatedCount += 1;
+        else if (outcome.status === 'failed') errorCount += 1;
+      }
+    }
+    return { evaluatedCount, errorCount };
+  }
+
+  return {
+    evaluatorName: evaluator.name,
+    evaluateResponse,
+    evaluateSession,
+    close() {
+      closed = true;
+    },
+  };
+}
+
+/** What the student was asked: the title gives the topic, the content the wording. */
+function questionText(question: { title: string; content: string }): string {
+  const title = question.title.trim();
+  const content = question.content.trim();
+  if (!content || content === title) return title;
+  return title ? `${title}\n${content}` : content;
+}
+
+function errorName(error: unknown): string {
+  return error instanceof Error ? error.name : typeof error;
+}
+
+function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new EvaluationError("L'évaluateur n'a pas répondu à temps.", true)), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,46 @@
+/**
+ * Evaluation inside the app: the service, the queue fed by every stored answer, sweeps
+ * for what the previous run left from the moment the app is ready, and a clean stop on close (before
+ * the database closes, results still arriving are dropped: the answers stay waiting).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { EvaluationConfig } from '../config';
+import type { LiveEvents } from '../realtime/live-events';
+import type { Db } from '../storage/db';
+import { createEvaluationQueue, type EvaluationQueue } from './evaluation-queue';
+import { createEvaluationService, type EvaluationService } from './evaluation-service';
+import type { Evaluator } from './evaluator';
+
+export interface EvaluationRuntime {
+  service: EvaluationService;
+  queue: EvaluationQueue;
+}
+
+export interface EvaluationSetupOptions {
+  db: Db;
+  live: Pick<LiveEvents, 'answerEvaluated'>;
+  evaluator: Evaluator;
+  config: Pick<EvaluationConfig, 'timeoutMs' | 'concurrency'>;
+}
+
+export function setUpEvaluation(app: FastifyInstance, { db, live, evaluator, config }: EvaluationSetupOptions): EvaluationRuntime {
+  const log = app.log.child({ module: 'evaluation' });
+  const service = createEvaluationService({
+    db,
+    evaluator,
+    live,
+    log,
+    concurrency: config.concurrency,
+    // Room for the provider's own attempts and backoff; only a provider that hangs hits it.
+    deadlineMs: config.timeoutMs * 4 + 30_000,
+  });
+  const queue = createEvaluationQueue({ db, service, log });
+  app.addHook('onReady', async () => {
+    queue.start();
+  });
+  app.addHook('onClose', async () => {
+    await queue.stop();
+    service.close();
+  });
+  return { service, queue };
+}
