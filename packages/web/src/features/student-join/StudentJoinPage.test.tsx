@@ -153,6 +153,15 @@ describe('StudentJoinPage', () => {
     expect(codeField()).toBeInTheDocument();
   });
 
+  it('keeps the saved record when the server is only unreachable or busy', async () => {
+    saveStudentRecord(record);
+    const api = fakeApi({ 'GET /sessions/code/ABC234': { status: 503, body: { error: 'Indisponible', code: 'database-unavailable' } } });
+    renderJoin();
+    await waitFor(() => expect(api.callsTo('GET /sessions/code/ABC234')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText('Recherche de votre dernière session…')).not.toBeInTheDocument());
+    expect(getStudentRecord()).toEqual(record);
+  });
+
   it('shows the message handed over by the page that sent the student here', async () => {
     fakeApi({});
     const { router } = renderJoin('/');

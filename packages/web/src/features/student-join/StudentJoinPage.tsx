@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { ApiError } from '../../lib/api';
 import { clearStudentRecord, getStudentRecord } from '../../lib/student-store';
 import { usePublicSession } from './get-public-session';
 import { JoinForm } from './JoinForm';
@@ -21,12 +22,14 @@ export function StudentJoinPage() {
   const saved = usePublicSession(record?.sessionCode ?? null);
   const message = messageFrom(location.state);
 
-  // Spec §8: a saved session that can no longer be loaded is forgotten.
+  // Spec §8: a saved session that can no longer be loaded is forgotten. A network failure, a
+  // busy server or a rate limit says nothing about the session, so the record stays then.
+  const gone = saved.error instanceof ApiError && saved.error.status >= 400 && saved.error.status < 500 && saved.error.status !== 429;
   useEffect(() => {
-    if (!saved.isError) return;
+    if (!gone) return;
     clearStudentRecord();
     setRecord(null);
-  }, [saved.isError]);
+  }, [gone]);
 
   const forget = () => {
     clearStudentRecord();

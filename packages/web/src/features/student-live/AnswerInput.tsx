@@ -69,7 +69,12 @@ export function AnswerInput({ questionId, kind, value, onChange, disabled }: Pro
                 onChange={() => onChange(String(rating))}
               />
               <span className="answer-rating-value">{rating}</span>
-              {label && <span className="muted">{label}</span>}
+              {label && (
+                <>
+                  {' '}
+                  <span className="muted">{label}</span>
+                </>
+              )}
             </label>
           ))}
         </fieldset>

@@ -33,7 +33,7 @@ export function LiveStats({ question, stats, participantsCount }: Props) {
         </p>
       </div>
       {bars ? (
-        <Histogram title={question.title} bars={bars} total={responses} />
+        <Histogram title="Répartition des réponses" bars={bars} total={responses} />
       ) : (
         <OpenAnswers answers={stats?.openAnswers ?? []} />
       )}

@@ -1,0 +1,98 @@
+import type { AnswerFeedback, SessionSnapshot } from '@ciar/shared/events';
+import type { QuestionResponse } from '@ciar/shared/response';
+import { toStudentQuestion } from '@ciar/shared/student';
+import { describe, expect, it } from 'vitest';
+import { makeQuestion } from '../../testing/fixtures';
+import { initialStudentLiveState, studentLiveReducer, type StudentLiveState } from './live-state';
+
+const question = toStudentQuestion(makeQuestion({ id: 'q1', isActive: true, activatedAt: '2026-11-21T10:00:00.000Z' }));
+const next = toStudentQuestion(makeQuestion({ id: 'q2', title: 'Suivante' }));
+const response: QuestionResponse = {
+  id: 'r1',
+  questionId: 'q1',
+  studentId: 'ABC234_marie',
+  studentName: 'Marie',
+  answer: '1',
+  timestamp: '2026-11-21T10:00:05.000Z',
+  modificationCount: 0,
+  concordanceScore: null,
+  aiFeedback: null,
+  evaluationTimestamp: null,
+  teacherScore: null,
+};
+const feedback: AnswerFeedback = { isCorrect: true, correctAnswer: '1', explication: null, correctExplication: null, proposition: null };
+
+function snapshot(overrides: Partial<SessionSnapshot> = {}): SessionSnapshot {
+  return {
+    session: { id: 's1', code: 'ABC234', name: 'Histoire', status: 'active', participantsCount: 2, isAutonomous: false, disableTimer: false },
+    current: { question, response: null, feedback: null },
+    serverNow: '2026-11-21T10:00:10.000Z',
+    ...overrides,
+  };
+}
+
+function run(...actions: Parameters<typeof studentLiveReducer>[1][]): StudentLiveState {
+  return actions.reduce(studentLiveReducer, initialStudentLiveState);
+}
+
+describe('studentLiveReducer', () => {
+  it('rebuilds everything from a snapshot, with the server clock offset', () => {
+    const state = run({ type: 'snapshot', snapshot: snapshot({ current: { question, response, feedback } }), receivedAt: Date.parse('2026-11-21T10:00:07.000Z') });
+    expect(state).toMatchObject({ question: { id: 'q1' }, response: { answer: '1' }, feedback: { isCorrect: true }, clockOffsetMs: 3_000, endedMessage: null });
+  });
+
+  it('starts a newly activated question blank, unless the server re-sends the student’s answer', () => {
+    const answered = run(
+      { type: 'snapshot', snapshot: snapshot(), receivedAt: 0 },
+      { type: 'answered', questionId: 'q1', response, feedback },
+    );
+    expect(answered.response?.answer).toBe('1');
+    const blank = studentLiveReducer(answered, {
+      type: 'question-activated',
+      question: next,
+      activatedAt: '2026-11-21T10:01:00.000Z',
+      serverNow: '2026-11-21T10:01:00.000Z',
+      receivedAt: Date.parse('2026-11-21T10:01:01.000Z'),
+    });
+    expect(blank).toMatchObject({ question: { id: 'q2', activatedAt: '2026-11-21T10:01:00.000Z', isActive: true }, response: null, feedback: null, clockOffsetMs: -1_000 });
+    const again = studentLiveReducer(blank, {
+      type: 'question-activated',
+      question,
+      activatedAt: '2026-11-21T10:02:00.000Z',
+      serverNow: '2026-11-21T10:02:00.000Z',
+      current: { question, response, feedback },
+      receivedAt: 0,
+    });
+    expect(again.response?.answer).toBe('1');
+  });
+
+  it('takes an answer (ack, answer-confirmed, answer-evaluated) only for the question on screen', () => {
+    const state = run({ type: 'snapshot', snapshot: snapshot(), receivedAt: 0 });
+    expect(studentLiveReducer(state, { type: 'answered', questionId: 'q9', response, feedback })).toBe(state);
+    const scored = { ...response, concordanceScore: 80, aiFeedback: 'Bien.' };
+    expect(studentLiveReducer(state, { type: 'answered', questionId: 'q1', response: scored, feedback }).response).toEqual(scored);
+  });
+
+  it('follows status, settings, participants and a closed question', () => {
+    const state = run(
+      { type: 'snapshot', snapshot: snapshot(), receivedAt: 0 },
+      { type: 'status', status: 'paused' },
+      { type: 'settings', isAutonomous: true, disableTimer: true },
+      { type: 'participants', count: 7 },
+      { type: 'question-deactivated' },
+    );
+    expect(state.session).toMatchObject({ status: 'paused', isAutonomous: true, disableTimer: true, participantsCount: 7 });
+    expect(state.question).toBeNull();
+    expect(state.endedMessage).toBeNull();
+  });
+
+  it('marks the end with the teacher’s message, whether stopped live or found ended at (re)join', () => {
+    const stopped = run({ type: 'snapshot', snapshot: snapshot(), receivedAt: 0 }, { type: 'stopped', message: "La session a été terminée par l'enseignant" });
+    expect(stopped).toMatchObject({ session: { status: 'ended' }, endedMessage: "La session a été terminée par l'enseignant" });
+    const found = run({ type: 'snapshot', snapshot: snapshot({ session: { ...snapshot().session, status: 'ended' } }), receivedAt: 0 });
+    expect(found.endedMessage).toBe("La session a été terminée par l'enseignant");
+    expect(run({ type: 'snapshot', snapshot: snapshot(), receivedAt: 0 }, { type: 'status', status: 'ended' }).endedMessage).toBe(
+      "La session a été terminée par l'enseignant",
+    );
+  });
+});

@@ -1,0 +1,50 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeQuestion } from '../../testing/fixtures';
+import { LiveStats } from './LiveStats';
+
+describe('LiveStats', () => {
+  it('draws the choice histogram and reveals the correct answer only on request', async () => {
+    const user = userEvent.setup();
+    render(
+      <LiveStats
+        question={makeQuestion()}
+        stats={{ questionId: 'q1', responsesCount: 4, counts: { '0': 1, '1': 3 }, openAnswers: [], participantsCount: 5 }}
+        participantsCount={5}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('4 réponses sur 5 participants');
+    const rows = within(screen.getByRole('figure', { name: 'Répartition des réponses' })).getAllByRole('listitem');
+    expect(rows[1]).toHaveTextContent('Paris :3 réponses, (75 %)');
+    expect(rows[1]).not.toHaveTextContent('bonne réponse');
+    await user.click(screen.getByRole('button', { name: 'Afficher la bonne réponse' }));
+    expect(rows[1]).toHaveTextContent('Paris (bonne réponse)');
+    expect(screen.getByRole('button', { name: 'Masquer la bonne réponse' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('lists open answers cut to 50 characters with their score band once evaluated', () => {
+    const long = 'a'.repeat(60);
+    render(
+      <LiveStats
+        question={makeQuestion({ type: 'open_ended', options: [], correctAnswer: '' })}
+        stats={{
+          questionId: 'q1',
+          responsesCount: 2,
+          counts: {},
+          openAnswers: [
+            { studentName: 'Marie', answer: long, score: 92 },
+            { studentName: 'Paul', answer: 'Court', score: null },
+          ],
+          participantsCount: 2,
+        }}
+        participantsCount={2}
+      />,
+    );
+    const [first, second] = within(screen.getByRole('list', { name: 'Dernières réponses' })).getAllByRole('listitem');
+    expect(first).toHaveTextContent(`Marie${'a'.repeat(50)}...Excellent · 92`);
+    expect(second).toHaveTextContent('PaulCourt');
+    expect(within(second!).queryByText(/Excellent|Bon|Moyen|Insuffisant/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Afficher la bonne réponse' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,169 @@
+import type { SessionSnapshot } from '@ciar/shared/events';
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/**
+ * socket.io-client replaced at the network boundary: a socket that records what is emitted,
+ * lets the test answer acknowledgements, and fires connection events on demand.
+ */
+interface Emitted {
+  event: string;
+  payload: unknown;
+  ack?: (error: Error | null, value: unknown) => void;
+}
+
+function fakeSocket() {
+  const listeners = new Map<string, Set<(...args: unknown[]) => void>>();
+  const socket = {
+    connected: false,
+    emitted: [] as Emitted[],
+    options: null as unknown,
+    on(event: string, listener: (...args: unknown[]) => void) {
+      if (!listeners.has(event)) listeners.set(event, new Set());
+      listeners.get(event)!.add(listener);
+      return socket;
+    },
+    off(event: string, listener: (...args: unknown[]) => void) {
+      listeners.get(event)?.delete(listener);
+      return socket;
+    },
+    removeAllListeners() {
+      listeners.clear();
+      return socket;
+    },
+    timeout() {
+      return socket;
+    },
+    emit(event: string, payload: unknown, ack?: Emitted['ack']) {
+      socket.emitted.push({ event, payload, ack });
+      return socket;
+    },
+    connect: vi.fn(),
+    disconnect: vi.fn(),
+    /** The server side: fires an event to the client's listeners. */
+    fire(event: string, ...args: unknown[]) {
+      if (event === 'connect') socket.connected = true;
+      if (event === 'disconnect') socket.connected = false;
+      for (const listener of listeners.get(event) ?? []) listener(...args);
+    },
+    joins() {
+      return socket.emitted.filter((e) => e.event === 'join-session');
+    },
+  };
+  return socket;
+}
+
+const sockets: ReturnType<typeof fakeSocket>[] = [];
+vi.mock('socket.io-client', () => ({
+  io: (options: unknown) => {
+    const socket = fakeSocket();
+    socket.options = options;
+    sockets.push(socket);
+    return socket;
+  },
+}));
+
+const { emitWithAck, useLiveSession } = await import('./socket');
+
+function snapshot(status: 'active' | 'paused', participantsCount: number): SessionSnapshot {
+  return {
+    session: { id: 's1', code: 'ABC234', name: 'Histoire', status, participantsCount, isAutonomous: false, disableTimer: false },
+    current: null,
+    serverNow: '2026-11-21T10:00:00.000Z',
+  };
+}
+
+const params = { code: 'ABC234', role: 'student' as const, userId: 'ABC234_marie', userName: 'Marie', token: 'secret' };
+
+describe('useLiveSession', () => {
+  afterEach(() => {
+    sockets.length = 0;
+  });
+
+  it('connects over websocket only with the spec’s reconnection settings', () => {
+    renderHook(() => useLiveSession(params));
+    expect(sockets[0]!.options).toMatchObject({
+      transports: ['websocket'],
+      reconnection: true,
+      reconnectionDelay: 1_000,
+      reconnectionDelayMax: 5_000,
+      timeout: 20_000,
+    });
+    expect(sockets[0]!.connect).toHaveBeenCalledTimes(1);
+  });
+
+  it('joins on every (re)connection and rebuilds from each snapshot', async () => {
+    const onSnapshot = vi.fn();
+    const { result } = renderHook(() => useLiveSession(params, onSnapshot));
+    const socket = sockets[0]!;
+    act(() => socket.fire('connect'));
+    expect(result.current.connected).toBe(true);
+    expect(socket.joins()).toHaveLength(1);
+    expect(socket.joins()[0]!.payload).toEqual({
+      sessionCode: 'ABC234',
+      userType: 'student',
+      userId: 'ABC234_marie',
+      userName: 'Marie',
+      token: 'secret',
+    });
+    await act(async () => socket.joins()[0]!.ack!(null, { ok: true, data: snapshot('active', 3) }));
+    expect(result.current.snapshot?.session.participantsCount).toBe(3);
+
+    act(() => socket.fire('disconnect'));
+    expect(result.current.connected).toBe(false);
+    act(() => socket.fire('connect'));
+    expect(socket.joins()).toHaveLength(2);
+    await act(async () => socket.joins()[1]!.ack!(null, { ok: true, data: snapshot('paused', 5) }));
+    expect(result.current.snapshot?.session).toMatchObject({ status: 'paused', participantsCount: 5 });
+    expect(onSnapshot).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports a refused join with the server’s message and code, and a failed connection in French', async () => {
+    const { result } = renderHook(() => useLiveSession(params));
+    const socket = sockets[0]!;
+    act(() => socket.fire('connect_error', new Error('websocket error')));
+    expect(result.current.error).toBe('Connexion au serveur temps réel impossible. Nouvelle tentative en cours…');
+    act(() => socket.fire('connect'));
+    await act(async () =>
+      socket.joins()[0]!.ack!(null, { ok: false, error: 'Votre participation n’est pas reconnue.', code: 'student-unauthenticated' }),
+    );
+    expect(result.current).toMatchObject({ error: 'Votre participation n’est pas reconnue.', errorCode: 'student-unauthenticated' });
+  });
+
+  it('leaves the session and closes the connection on unmount', () => {
+    const { unmount } = renderHook(() => useLiveSession(params));
+    const socket = sockets[0]!;
+    act(() => socket.fire('connect'));
+    unmount();
+    expect(socket.emitted.at(-1)).toMatchObject({ event: 'leave-session', payload: { sessionCode: 'ABC234' } });
+    expect(socket.disconnect).toHaveBeenCalled();
+  });
+
+  it('does not connect without parameters', () => {
+    const { result } = renderHook(() => useLiveSession(null));
+    expect(sockets).toHaveLength(0);
+    expect(result.current.socket).toBeNull();
+  });
+});
+
+describe('emitWithAck', () => {
+  it('logs “Socket non initialisé” and fails when used before connecting', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const ack = await emitWithAck('start-session', { sessionId: 's1' });
+    expect(ack).toEqual({ ok: false, error: 'Socket non initialisé', code: 'socket-not-initialised' });
+    expect(error).toHaveBeenCalledWith('Socket non initialisé');
+    error.mockRestore();
+  });
+
+  it('turns a server that stays silent into a French failure', async () => {
+    const { result } = renderHook(() => useLiveSession(params));
+    const socket = sockets[0]!;
+    const pending = emitWithAck('stop-session', { sessionId: 's1' }, { socket: result.current.socket });
+    socket.emitted.at(-1)!.ack!(new Error('operation has timed out'), undefined);
+    expect(await pending).toEqual({
+      ok: false,
+      error: 'Le serveur ne répond pas. Vérifiez votre connexion puis réessayez.',
+      code: 'timeout',
+    });
+  });
+});
