@@ -1,69 +1,11 @@
 import type { SessionSnapshot } from '@ciar/shared/events';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openedSockets as sockets } from '../testing/fake-socket';
 
-/**
- * socket.io-client replaced at the network boundary: a socket that records what is emitted,
- * lets the test answer acknowledgements, and fires connection events on demand.
- */
-interface Emitted {
-  event: string;
-  payload: unknown;
-  ack?: (error: Error | null, value: unknown) => void;
-}
+import { emitWithAck, useLiveSession } from './socket';
 
-function fakeSocket() {
-  const listeners = new Map<string, Set<(...args: unknown[]) => void>>();
-  const socket = {
-    connected: false,
-    emitted: [] as Emitted[],
-    options: null as unknown,
-    on(event: string, listener: (...args: unknown[]) => void) {
-      if (!listeners.has(event)) listeners.set(event, new Set());
-      listeners.get(event)!.add(listener);
-      return socket;
-    },
-    off(event: string, listener: (...args: unknown[]) => void) {
-      listeners.get(event)?.delete(listener);
-      return socket;
-    },
-    removeAllListeners() {
-      listeners.clear();
-      return socket;
-    },
-    timeout() {
-      return socket;
-    },
-    emit(event: string, payload: unknown, ack?: Emitted['ack']) {
-      socket.emitted.push({ event, payload, ack });
-      return socket;
-    },
-    connect: vi.fn(),
-    disconnect: vi.fn(),
-    /** The server side: fires an event to the client's listeners. */
-    fire(event: string, ...args: unknown[]) {
-      if (event === 'connect') socket.connected = true;
-      if (event === 'disconnect') socket.connected = false;
-      for (const listener of listeners.get(event) ?? []) listener(...args);
-    },
-    joins() {
-      return socket.emitted.filter((e) => e.event === 'join-session');
-    },
-  };
-  return socket;
-}
-
-const sockets: ReturnType<typeof fakeSocket>[] = [];
-vi.mock('socket.io-client', () => ({
-  io: (options: unknown) => {
-    const socket = fakeSocket();
-    socket.options = options;
-    sockets.push(socket);
-    return socket;
-  },
-}));
-
-const { emitWithAck, useLiveSession } = await import('./socket');
+vi.mock('socket.io-client', async () => (await import('../testing/fake-socket')).fakeSocketModule);
 
 function snapshot(status: 'active' | 'paused', participantsCount: number): SessionSnapshot {
   return {
@@ -98,22 +40,22 @@ describe('useLiveSession', () => {
     const socket = sockets[0]!;
     act(() => socket.fire('connect'));
     expect(result.current.connected).toBe(true);
-    expect(socket.joins()).toHaveLength(1);
-    expect(socket.joins()[0]!.payload).toEqual({
+    expect(socket.sent('join-session')).toHaveLength(1);
+    expect(socket.sent('join-session')[0]!.payload).toEqual({
       sessionCode: 'ABC234',
       userType: 'student',
       userId: 'ABC234_marie',
       userName: 'Marie',
       token: 'secret',
     });
-    await act(async () => socket.joins()[0]!.ack!(null, { ok: true, data: snapshot('active', 3) }));
+    await act(async () => socket.sent('join-session')[0]!.ack!(null, { ok: true, data: snapshot('active', 3) }));
     expect(result.current.snapshot?.session.participantsCount).toBe(3);
 
     act(() => socket.fire('disconnect'));
     expect(result.current.connected).toBe(false);
     act(() => socket.fire('connect'));
-    expect(socket.joins()).toHaveLength(2);
-    await act(async () => socket.joins()[1]!.ack!(null, { ok: true, data: snapshot('paused', 5) }));
+    expect(socket.sent('join-session')).toHaveLength(2);
+    await act(async () => socket.sent('join-session')[1]!.ack!(null, { ok: true, data: snapshot('paused', 5) }));
     expect(result.current.snapshot?.session).toMatchObject({ status: 'paused', participantsCount: 5 });
     expect(onSnapshot).toHaveBeenCalledTimes(2);
   });
@@ -125,7 +67,7 @@ describe('useLiveSession', () => {
     expect(result.current.error).toBe('Connexion au serveur temps réel impossible. Nouvelle tentative en cours…');
     act(() => socket.fire('connect'));
     await act(async () =>
-      socket.joins()[0]!.ack!(null, { ok: false, error: 'Votre participation n’est pas reconnue.', code: 'student-unauthenticated' }),
+      socket.sent('join-session')[0]!.ack!(null, { ok: false, error: 'Votre participation n’est pas reconnue.', code: 'student-unauthenticated' }),
     );
     expect(result.current).toMatchObject({ error: 'Votre participation n’est pas reconnue.', errorCode: 'student-unauthenticated' });
   });

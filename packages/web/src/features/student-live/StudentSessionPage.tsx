@@ -111,7 +111,12 @@ function StudentLive({ record }: { record: StudentRecord }) {
           <div className="banner banner-error stack" role="alert">
             <p>{error}</p>
             {live.errorCode === 'student-unauthenticated' || live.errorCode === 'session-not-found' || !hasCode ? (
-              <Link to="/student/join" className="btn btn-secondary">
+              // The saved record no longer opens this session: forget it, or the join page would lead back here.
+              <Link
+                to={hasCode ? `/student/join?code=${encodeURIComponent(record.sessionCode)}` : '/student/join'}
+                className="btn btn-secondary"
+                onClick={clearStudentRecord}
+              >
                 Rejoindre à nouveau
               </Link>
             ) : null}

@@ -1,13 +1,120 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import type { SessionSnapshot } from '@ciar/shared/events';
+import type { Session } from '@ciar/shared/session';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../testing/fake-api';
-import { signIn } from '../../testing/fixtures';
+import { openedSockets } from '../../testing/fake-socket';
+import { makeQuestion, makeSession, signIn, teacher } from '../../testing/fixtures';
 import { renderPage } from '../../testing/render';
 import { TeacherLivePage } from './TeacherLivePage';
 
+vi.mock('socket.io-client', async () => (await import('../../testing/fake-socket')).fakeSocketModule);
+
 const pattern = '/teacher/sessions/:sessionId/live';
+const questions = [
+  makeQuestion({ id: 'q1', position: 0, title: 'Première' }),
+  makeQuestion({ id: 'q2', position: 1, title: 'Seconde' }),
+];
+
+function snapshotOf(session: Session, active: (typeof questions)[number] | null): SessionSnapshot {
+  const { id, code, name, status, participantsCount, isAutonomous, disableTimer } = session;
+  return {
+    session: { id, code, name, status, participantsCount, isAutonomous, disableTimer },
+    current: active && { question: { ...active, isActive: true, activatedAt: new Date().toISOString() }, response: null, feedback: null },
+    serverNow: new Date().toISOString(),
+  };
+}
+
+/** The live screen of a loaded session, its socket connected and joined. */
+async function openLive(session: Session, active: (typeof questions)[number] | null = null, routes = {}) {
+  signIn();
+  const api = fakeApi({ 'GET /sessions/s1': { body: { success: true, session } }, ...routes });
+  const view = renderPage(TeacherLivePage, { pattern, url: '/teacher/sessions/s1/live' });
+  await screen.findByRole('heading', { name: session.name, level: 1 });
+  const socket = openedSockets.at(-1)!;
+  act(() => socket.fire('connect'));
+  await act(async () => socket.sent('join-session')[0]!.ack!(null, { ok: true, data: snapshotOf(session, active) }));
+  return { ...view, api, socket };
+}
 
 describe('TeacherLivePage', () => {
+  afterEach(() => {
+    openedSockets.length = 0;
+  });
+
+  it('joins as the teacher, shows the code big and the live participant count', async () => {
+    const { socket } = await openLive(makeSession({ status: 'active', participantsCount: 2, questions }));
+    expect(socket.sent('join-session')[0]!.payload).toEqual({ sessionCode: 'ABC234', userType: 'teacher', userId: teacher.id, userName: teacher.name });
+    expect(screen.getByText('ABC234')).toHaveClass('projector-code');
+    act(() => socket.fire('user-joined', { participantsCount: 3, participant: { studentId: 'x', studentName: 'X' } }));
+    expect(document.querySelector('.projector-participants-value')).toHaveTextContent('3');
+  });
+
+  it('starts a created session through the socket; next stays disabled until it is active', async () => {
+    const user = userEvent.setup();
+    const { socket } = await openLive(makeSession({ status: 'created', questions }));
+    expect(screen.getByRole('button', { name: 'Question suivante' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Démarrer la session' }));
+    expect(socket.sent('start-session')[0]!.payload).toEqual({ sessionId: 's1' });
+    await act(async () => socket.sent('start-session')[0]!.ack!(null, { ok: true, data: { status: 'active' } }));
+    act(() => socket.fire('session-status-changed', { sessionId: 's1', status: 'active' }));
+    expect(screen.getByRole('button', { name: 'Question suivante' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Démarrer la session' })).not.toBeInTheDocument();
+  });
+
+  it('opens the next question in order, and shows the server’s refusal or the spec’s fallback', async () => {
+    const user = userEvent.setup();
+    const { socket } = await openLive(makeSession({ status: 'active', questions }), questions[0]);
+    expect(screen.getByRole('heading', { name: 'Première', level: 2 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Question suivante' }));
+    expect(socket.sent('activate-question')[0]!.payload).toEqual({ sessionId: 's1', questionId: 'q2' });
+    await act(async () => socket.sent('activate-question')[0]!.ack!(null, { ok: false, error: "Impossible d'activer une question : la session n'est pas active.", code: 'session-not-active' }));
+    expect(screen.getByRole('alert')).toHaveTextContent("Impossible d'activer une question : la session n'est pas active.");
+
+    await user.click(screen.getByRole('button', { name: 'Question suivante' }));
+    await act(async () => socket.sent('activate-question')[1]!.ack!(new Error('operation has timed out'), undefined));
+    expect(screen.getByRole('alert')).toHaveTextContent("Erreur lors de l'activation de la question");
+
+    act(() =>
+      socket.fire('question-activated', {
+        sessionCode: 'ABC234',
+        questionId: 'q2',
+        question: { ...questions[1], isActive: true },
+        activatedAt: new Date().toISOString(),
+        serverNow: new Date().toISOString(),
+      }),
+    );
+    expect(screen.getByRole('heading', { name: 'Seconde', level: 2 })).toBeInTheDocument();
+    expect(screen.getByText('Aucune question suivante disponible')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Question suivante' })).toBeDisabled();
+  });
+
+  it('at the last question: pauses and resumes through the API, stops through the socket after confirmation', async () => {
+    const user = userEvent.setup();
+    const session = makeSession({ status: 'active', questions });
+    const { socket, api } = await openLive(session, questions[1], {
+      'PATCH /sessions/s1/status': ({ body }: { body: unknown }) => ({ body: { success: true, session: { ...session, ...(body as object) } } }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Mettre en pause' }));
+    await screen.findByRole('button', { name: 'Reprendre la session' });
+    expect(api.callsTo('PATCH /sessions/s1/status')[0]!.body).toEqual({ status: 'paused' });
+    expect(screen.queryByRole('button', { name: 'Arrêter la session' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reprendre la session' }));
+    await screen.findByRole('button', { name: 'Mettre en pause' });
+
+    await user.click(screen.getByRole('button', { name: 'Arrêter la session' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Arrêter la session' }));
+    expect(socket.sent('stop-session')[0]!.payload).toEqual({ sessionId: 's1' });
+  });
+
+  it('shows the spec’s message when a status change fails without a server message', async () => {
+    const user = userEvent.setup();
+    await openLive(makeSession({ status: 'active', questions }), questions[1], { 'PATCH /sessions/s1/status': { status: 502, body: {} } });
+    await user.click(screen.getByRole('button', { name: 'Mettre en pause' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erreur lors de la mise à jour du statut de la session');
+  });
+
   it('sends to the login page when no teacher is stored', async () => {
     fakeApi({});
     const { path } = renderPage(TeacherLivePage, { pattern, url: '/teacher/sessions/s1/live' });
