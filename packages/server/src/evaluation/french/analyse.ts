@@ -1,4 +1,4 @@
-import { negatedWords } from './negation';
+import { negationHeads } from './negation';
 import { type Token, tokenise } from './normalise';
 import { root, stems } from './stem';
 import { isStopWord } from './stopwords';
@@ -19,8 +19,17 @@ export interface Word {
   content: boolean;
   /** Under a negation in its clause. */
   negated: boolean;
+  /** Position of the head of its negation scope ("ne produit pas de lumière": produit), -1 if not negated. */
+  negationHead: number;
   /** +1 after "plus", -1 after "moins": "moins de lumière" says the opposite of "plus de lumière". */
   degree: -1 | 0 | 1;
+  /**
+   * Side of a comparison: +1 for what is "plus …" (the subject of "plus … que", the standard of
+   * "moins … que"), -1 for the other side. "La lumière va plus vite que le son": lumière +1, son -1.
+   */
+  comparison: -1 | 0 | 1;
+  /** The compared property ("vite" in "plus vite que"), for words on a side of a comparison. */
+  property: Word | null;
   /** Written in capitals: may be an acronym. */
   upper: boolean;
   /** Index of the clause the word belongs to. */
@@ -43,7 +52,7 @@ const CONNECTIVE_PHRASES: readonly (readonly string[])[] = [
   ['ce', 'est', 'a', 'dire'], ['a', 'la', 'place'], ['en', 'fonction'], ['plus', 'ou', 'moins'], ['de', 'plus'],
   ['en', 'effet'], ['par', 'contre'], ['tout', 'a', 'fait'], ['a', 'travers'], ['en', 'train'], ['du', 'coup'],
   ['peut', 'etre'], ['a', 'peu', 'pres'], ['en', 'general'], ['de', 'facon'], ['de', 'maniere'], ['en', 'tant', 'que'],
-  ['dans', 'le', 'but'], ['afin', 'de'], ['le', 'fait', 'que'], ['ce', 'que'], ['ce', 'qui'], ['qu', 'est', 'ce'],
+  ['dans', 'le', 'but'], ['afin', 'de'], ['le', 'fait', 'que'], ['du', 'fait'], ['ce', 'que'], ['ce', 'qui'], ['qu', 'est', 'ce'],
 ];
 
 /** Words that open a new clause: coordination, subordination, relative pronouns. */
@@ -53,8 +62,12 @@ const CLAUSE_OPENERS = new Set([
   'parce', 'puisque', 'tandis', 'cependant', 'pourtant', 'et', 'ou', 'sinon', 'enfin',
 ]);
 
-/** Articles and prepositions after which "été" is the season, not the participle. */
-const SEASON_MARKERS = new Set(['en', 'le', 'cet', 'de', 'chaque', 'un']);
+/**
+ * Stop words that are also nouns: after a determiner they name something ("le son", "un
+ * fait", "l'être vivant", "en été", "un effet").
+ */
+const NOUN_AFTER_DETERMINER = new Set(['son', 'sons', 'fait', 'faits', 'bien', 'biens', 'etre', 'etres', 'ete', 'effet', 'effets', 'reste', 'avoir']);
+const DETERMINERS = new Set(['le', 'la', 'les', 'un', 'une', 'du', 'des', 'au', 'aux', 'ce', 'cet', 'cette', 'ces', 'chaque', 'mon', 'ton', 'notre', 'votre', 'leur', 'leurs']);
 
 function sameWord(token: Token, folded: string): boolean {
   return token.folded === folded || token.folded === `${folded}s` || token.folded === `${folded}x`;
@@ -140,7 +153,8 @@ function isContent(draft: Draft, previous: Draft | undefined): boolean {
   if (draft.connective) return false;
   if (token.kind === 'number') return true;
   if (token.folded.includes(' ')) return true;
-  if (token.folded === 'ete' && previous !== undefined && SEASON_MARKERS.has(previous.token.folded)) return true;
+  const after = previous?.token.folded ?? '';
+  if (NOUN_AFTER_DETERMINER.has(token.folded) && (DETERMINERS.has(after) || (after === 'en' && token.folded === 'ete'))) return true;
   return !isStopWord(token.folded);
 }
 
@@ -179,6 +193,29 @@ function degrees(clause: readonly ClauseDraft[], negated: readonly boolean[]): (
   return result;
 }
 
+interface Sides {
+  sides: (-1 | 0 | 1)[];
+  /** Index of the compared property, -1 when the clause compares nothing. */
+  property: number;
+}
+
+/** Comparison sides in one clause: words before "plus"/"moins" and words after its "que". */
+function comparisonSides(clause: readonly ClauseDraft[]): Sides {
+  const sides: (-1 | 0 | 1)[] = clause.map(() => 0);
+  const ne = clause.findIndex((word) => word.folded === 'ne');
+  const degree = clause.findIndex((word, i) => !word.connective && (LESS.has(word.folded) || (MORE.has(word.folded) && (ne < 0 || ne > i))));
+  const than = clause.findIndex((word, i) => i > degree && word.folded === 'que');
+  const property = clause.findIndex((word, i) => i > degree && i < than && word.content);
+  if (degree < 0 || than < 0 || property < 0) return { sides, property: -1 };
+  const sign = LESS.has(clause[degree]?.folded ?? '') ? -1 : 1;
+  clause.forEach((word, i) => {
+    if (!word.content) return;
+    if (i < degree) sides[i] = sign;
+    else if (i > than) sides[i] = sign === 1 ? -1 : 1;
+  });
+  return { sides, property };
+}
+
 export function analyse(text: string): Analysis {
   const { drafts, clauseCount } = draftWords(tokenise(text));
   const words: Word[] = drafts.map((draft, position) => {
@@ -194,7 +231,10 @@ export function analyse(text: string): Analysis {
       isNumber,
       content: isContent(draft, drafts[position - 1]),
       negated: false,
+      negationHead: -1,
       degree: 0,
+      comparison: 0,
+      property: null,
       upper: token.upper,
       clause: draft.clause,
       group: draft.group,
@@ -203,14 +243,18 @@ export function analyse(text: string): Analysis {
   });
   for (let clause = 0; clause < clauseCount; clause += 1) {
     const members = words.filter((word) => word.clause === clause);
-    const negated = negatedWords(members);
-    const degree = degrees(
-      members.map((word) => ({ ...word, connective: drafts[word.position]?.connective === true })),
-      negated,
-    );
+    const heads = negationHeads(members);
+    const negated = heads.map((head) => head >= 0);
+    const drafted = members.map((word) => ({ ...word, connective: drafts[word.position]?.connective === true }));
+    const degree = degrees(drafted, negated);
+    const { sides, property } = comparisonSides(drafted);
     members.forEach((word, i) => {
-      word.negated = negated[i] === true;
+      const head = heads[i] ?? -1;
+      word.negated = head >= 0;
+      word.negationHead = head >= 0 ? (members[head]?.position ?? -1) : -1;
       word.degree = degree[i] ?? 0;
+      word.comparison = sides[i] ?? 0;
+      word.property = word.comparison === 0 ? null : (members[property] ?? null);
     });
   }
   return { words, clauseCount };

@@ -2,7 +2,7 @@ import type { Analysis, Word } from './analyse';
 import { type Attribution, crossedIdeas, isComparisonQuestion } from './comparison';
 import type { KeyIdea } from './key-ideas';
 import { questionEchoes } from './key-ideas';
-import { acronymLinks, isLiteral, MATCH_STRENGTH, type MatchKind, matchKind } from './match';
+import { acronymLinks, MATCH_STRENGTH, type MatchKind, matchKind } from './match';
 import { areAntonyms } from './negation';
 
 export type IdeaStatus = 'found' | 'partial' | 'missing' | 'contradicted';
@@ -24,8 +24,6 @@ export interface CoverageResult {
   relevance: number;
 }
 
-/** A paraphrase under a negation ("n'avait plus d'argent" for "crise financière") still half counts. */
-const NEGATED_PARAPHRASE = 0.5;
 /** "ne diminue pas" for "augmente": an opposite under a negation. */
 const NEGATED_OPPOSITE = 0.6;
 /** An answer clause speaks about the ideas it resembles most, within this ratio of the best. */
@@ -45,21 +43,31 @@ interface Link {
 }
 
 function samePolarity(a: Word, b: Word): boolean {
-  return a.negated === b.negated && !(a.degree !== 0 && b.degree !== 0 && a.degree !== b.degree);
+  return a.negated === b.negated && !degreesDiffer(a, b);
 }
 
 /** Every way each answer word meets each word of the model answer. */
 function linksByWord(answer: readonly Word[], ideas: readonly KeyIdea[], proposition: Analysis, echoes: Set<number>): Map<number, Link[]> {
   const acronyms = acronymLinks(answer, proposition.words);
   const links = new Map<number, Link[]>();
+  // Long texts repeat their words: each pair of spellings is compared once.
+  const compared = new Map<string, MatchKind | 'antonym' | null>();
+  const compare = (a: Word, b: Word): MatchKind | 'antonym' | null => {
+    const key = `${a.folded}\u0000${b.folded}`;
+    let kind = compared.get(key);
+    if (kind === undefined) {
+      kind = matchKind(a, b) ?? (!a.isNumber && !b.isNumber && areAntonyms(a, b) ? 'antonym' : null);
+      compared.set(key, kind);
+    }
+    return kind;
+  };
   for (const idea of ideas) {
     for (const { word } of idea.words) {
       const found: Link[] = [];
       for (const a of answer) {
-        let kind: MatchKind | 'antonym' | null = acronyms.get(a.position)?.includes(word.position) === true ? 'same' : matchKind(a, word);
+        let kind = acronyms.get(a.position)?.includes(word.position) === true ? 'same' : compare(a, word);
         // An answer word that only repeats the question does not also earn its paraphrases.
         if (kind === 'synonym' && echoes.has(a.position)) kind = null;
-        if (kind === null && !a.isNumber && !word.isNumber && areAntonyms(a, word)) kind = 'antonym';
         if (kind !== null) found.push({ answer: a, kind });
       }
       links.set(word.position, found);
@@ -71,7 +79,6 @@ function linksByWord(answer: readonly Word[], ideas: readonly KeyIdea[], proposi
 function strength(kind: MatchKind | 'antonym'): number {
   return kind === 'antonym' ? MATCH_STRENGTH.synonym : MATCH_STRENGTH[kind];
 }
-
 
 /** For each answer clause, the ideas it talks about: those it resembles nearly as much as its best. */
 function alignments(ideas: readonly KeyIdea[], links: Map<number, Link[]>): Map<number, Set<number>> {
@@ -105,19 +112,55 @@ interface WordVerdict {
   contradicted: boolean;
 }
 
-function judgeWord(word: Word, ideaIndex: number, links: readonly Link[], aligned: Map<number, Set<number>>): WordVerdict {
+interface Judging {
+  idea: KeyIdea;
+  links: Map<number, Link[]>;
+  aligned: Map<number, Set<number>>;
+  /** Best strength with which each answer word (by position) meets the model answer. */
+  answerStrength: Map<number, number>;
+}
+
+/**
+ * "moins dense" for "plus dense", or the two sides of a comparison of the same property
+ * swapped ("le son va plus vite que la lumière"). Sides of comparisons of different
+ * properties say nothing ("masse volumique plus petite" against "moins dense").
+ */
+function degreesDiffer(a: Word, b: Word): boolean {
+  if (a.degree !== 0 && b.degree !== 0 && a.degree !== b.degree) return true;
+  if (a.comparison === 0 || b.comparison === 0 || a.comparison === b.comparison) return false;
+  const [pa, pb] = [a.property, b.property];
+  return pa !== null && pb !== null && pa.degree === pb.degree && matchKind(pa, pb) !== null;
+}
+
+/**
+ * Whether a negation really bears on the matched word. "La Lune ne produit pas de lumière"
+ * denies producing light, not light: an answer saying "elle réfléchit la lumière" does not
+ * contradict it. The negated word must head its scope, or the head must be matched too (by the
+ * answer's clause for a negation of the model answer, anywhere for a negation of the answer).
+ */
+function negationBears(answer: Word, word: Word, { links, answerStrength }: Judging): boolean {
+  if (answer.negated) return answer.negationHead === answer.position || answerStrength.has(answer.negationHead);
+  if (word.negationHead === word.position) return true;
+  return (links.get(word.negationHead) ?? []).some((link) => link.kind !== 'antonym' && link.answer.clause === answer.clause);
+}
+
+function judgeWord(word: Word, judging: Judging): WordVerdict {
   let support = 0;
   let contradicted = false;
-  for (const { answer, kind } of links) {
+  for (const link of judging.links.get(word.position) ?? []) {
+    const { answer, kind } = link;
     const agrees = samePolarity(answer, word);
-    const speaksOfIdea = aligned.get(answer.clause)?.has(ideaIndex) === true;
+    const speaksOfIdea = judging.aligned.get(answer.clause)?.has(judging.idea.index) === true;
     if (kind === 'antonym') {
       if (!agrees) support = Math.max(support, NEGATED_OPPOSITE);
       else if (speaksOfIdea) contradicted = true;
     } else if (agrees) {
       support = Math.max(support, MATCH_STRENGTH[kind]);
-    } else if (!isLiteral(kind)) {
-      support = Math.max(support, MATCH_STRENGTH[kind] * NEGATED_PARAPHRASE);
+    } else if (degreesDiffer(answer, word)) {
+      if (speaksOfIdea) contradicted = true;
+    } else if (!negationBears(answer, word, judging)) {
+      // The negation denies something else ("pour ne pas tomber malade" still speaks of illness).
+      support = Math.max(support, MATCH_STRENGTH[kind]);
     } else if (speaksOfIdea) {
       contradicted = true;
     }
@@ -138,7 +181,7 @@ function attributions(ideas: readonly KeyIdea[], links: Map<number, Link[]>, ech
 
 /** Ideas that mention a term of the question. */
 function termIdeas(ideas: readonly KeyIdea[]): Set<number> {
-  return new Set(ideas.filter((idea) => idea.words.some((item) => item.weight < 1)).map((idea) => idea.index));
+  return new Set(ideas.filter((idea) => idea.words.some((item) => item.echo)).map((idea) => idea.index));
 }
 
 /** Credit for covering a share of an idea: its core words count most (half the words, most of the idea). */
@@ -158,6 +201,13 @@ export function coverIdeas(ideas: readonly KeyIdea[], answer: Analysis, question
   const echoes = questionEchoes(answer, question);
   const links = linksByWord(answerWords, ideas, proposition, echoes);
   const aligned = alignments(ideas, links);
+  const answerStrength = new Map<number, number>();
+  for (const found of links.values()) {
+    for (const link of found) {
+      if (link.kind === 'antonym') continue;
+      answerStrength.set(link.answer.position, Math.max(answerStrength.get(link.answer.position) ?? 0, strength(link.kind)));
+    }
+  }
   const crossed = isComparisonQuestion(question) ? crossedIdeas(attributions(ideas, links, echoes), termIdeas(ideas)) : new Set<number>();
   const total = ideas.reduce((sum, idea) => sum + idea.weight, 0);
   let credited = 0;
@@ -167,7 +217,7 @@ export function coverIdeas(ideas: readonly KeyIdea[], answer: Analysis, question
     let against = 0;
     let strongest = 0;
     for (const { word, weight } of idea.words) {
-      const verdict = judgeWord(word, idea.index, links.get(word.position) ?? [], aligned);
+      const verdict = judgeWord(word, { idea, links, aligned, answerStrength });
       if (verdict.contradicted) {
         against += weight;
         strongest = Math.max(strongest, weight);
@@ -184,14 +234,7 @@ export function coverIdeas(ideas: readonly KeyIdea[], answer: Analysis, question
     credited += ideaCredit(coverage) * idea.weight;
     return { idea, coverage, status: statusOf(coverage) };
   });
-  const related = answerWords.map((a) => {
-    if (echoes.has(a.position)) return 1;
-    let best = 0;
-    for (const found of links.values()) {
-      for (const link of found) if (link.answer === a) best = Math.max(best, strength(link.kind));
-    }
-    return best;
-  });
+  const related = answerWords.map((a) => (echoes.has(a.position) ? 1 : (answerStrength.get(a.position) ?? 0)));
   return {
     ideas: results,
     coverage: total > 0 ? credited / total : 0,

@@ -1,5 +1,5 @@
 import { scoreBand, type ScoreBand } from '@ciar/shared/score-bands';
-import type { IdeaResult } from './coverage';
+import type { IdeaResult, IdeaStatus } from './coverage';
 
 /** Feedback names the ideas found and missing, in French, short enough to read at a glance. */
 export const FEEDBACK_MAX_LENGTH = 300;
@@ -42,11 +42,13 @@ export function feedbackFor({ score, ideas, dontKnow, keywordList, offTopic }: F
   let text = VERDICTS[scoreBand(score)];
   if (keywordList) text += ' Une liste de mots-clés ne suffit pas : rédigez une phrase.';
   else if (offTopic) text += ' La réponse ne traite pas de ce qui est attendu.';
-  const contradicted = quoted(ideas.filter((result) => result.status === 'contradicted'));
-  const found = quoted(ideas.filter((result) => result.status === 'found' || result.status === 'partial'));
-  const missing = quoted(ideas.filter((result) => result.status === 'missing'));
-  text += section('Contredit', contradicted, FEEDBACK_MAX_LENGTH - text.length);
-  text += section('Idées présentes', found, FEEDBACK_MAX_LENGTH - text.length);
-  text += section('Idées manquantes', missing, FEEDBACK_MAX_LENGTH - text.length);
+  const withStatus = (status: IdeaStatus): string[] => quoted(ideas.filter((result) => result.status === status));
+  const sections = [
+    ['Contredit', withStatus('contradicted')],
+    ['Idées présentes', withStatus('found')],
+    ['Idées incomplètes', withStatus('partial')],
+    ['Idées manquantes', withStatus('missing')],
+  ] as const;
+  for (const [title, items] of sections) text += section(title, items, FEEDBACK_MAX_LENGTH - text.length);
   return text;
 }

@@ -55,11 +55,14 @@ export const phoneticKey: (folded: string) => string = memoise((folded) =>
   PHONETIC_RULES.reduce((word, [pattern, replacement]) => word.replace(pattern, replacement), folded),
 );
 
+const MIN_SOUND_ALIKE = 4;
+
 /** Whether two different folded words are one word spelled two ways. */
 export function isSpellingVariant(a: string, b: string): boolean {
   const shorter = Math.min(a.length, b.length);
-  // Short homophones are different words (vert, verre, vers): no tolerance below six letters.
-  if (shorter < 6 || /\d/.test(a) || /\d/.test(b)) return false;
+  if (shorter < MIN_SOUND_ALIKE || /\d/.test(a) || /\d/.test(b)) return false;
+  // Sound-alike spellings (sujé, avan, oxigène) are forgiven at any length; a changed letter
+  // only in longer words, where it rarely makes another word (forme / force, cours / corps).
   if (phoneticKey(a) === phoneticKey(b)) return true;
   const tolerance = spellingTolerance(shorter);
   if (tolerance === 0 || a[0] !== b[0] || Math.abs(a.length - b.length) > tolerance) return false;

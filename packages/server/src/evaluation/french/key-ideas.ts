@@ -1,10 +1,13 @@
 import { type Analysis, type Word } from './analyse';
-import { acronymLinks, matchKind } from './match';
+import { informativeness } from './generic-words';
+import { acronymLinks, isRepetition } from './match';
 
 /** A content word of the model answer and how much finding it proves. */
 export interface IdeaWord {
   word: Word;
   weight: number;
+  /** Repeats a word of the question. */
+  echo: boolean;
 }
 
 /** One idea of the model answer: a clause, or a few short clauses taken together. */
@@ -21,18 +24,16 @@ export interface KeyIdea {
 export const QUESTION_ECHO_WEIGHT = 0.3;
 /** A clause lighter than this (fewer than two real words) is part of its neighbour's idea. */
 const MIN_IDEA_WEIGHT = 1.5;
-const LABEL_WORDS = 4;
+const LABEL_WORDS = 6;
 
-/** Positions of the model answer's words that repeat the question (same word, family, spelling, acronym). */
+/** Positions of the text's words that repeat the question (same word or root, misspelling, acronym). */
 export function questionEchoes(text: Analysis, question: Analysis): Set<number> {
   const echoes = new Set<number>();
   const questionWords = question.words.filter((word) => word.content);
   for (const word of text.words) {
     if (!word.content) continue;
-    const repeated = questionWords.some((q) => {
-      const kind = matchKind(q, word);
-      return kind !== null && kind !== 'synonym';
-    });
+    // Only a repetition counts: "campagnes" is an idea of its own even when the question says "rural".
+    const repeated = questionWords.some((q) => isRepetition(q, word));
     if (repeated) echoes.add(word.position);
   }
   for (const [position, targets] of acronymLinks(text.words, question.words)) {
@@ -44,13 +45,13 @@ export function questionEchoes(text: Analysis, question: Analysis): Set<number> 
   return echoes;
 }
 
+/** The idea's own words (not the question's), in order, as the teacher wrote them. */
 function label(words: readonly IdeaWord[]): string {
-  const distinct = words.filter((item, i) => words.findIndex((other) => other.word.folded === item.word.folded) === i);
-  const chosen = [...distinct]
-    .sort((a, b) => b.weight - a.weight || a.word.position - b.word.position)
-    .slice(0, LABEL_WORDS)
-    .sort((a, b) => a.word.position - b.word.position);
-  return chosen.map((item) => item.word.surface).join(' ');
+  const own = words.filter((item) => item.weight === 1);
+  const shown = (own.length > 0 ? own : words).map((item) => item.word.surface);
+  const distinct = shown.filter((surface, i) => shown.findIndex((other) => other.toLowerCase() === surface.toLowerCase()) === i);
+  const more = distinct.length > LABEL_WORDS ? ' …' : '';
+  return `${distinct.slice(0, LABEL_WORDS).join(' ')}${more}`;
 }
 
 /** The model answer's ideas, with the words that show each one. */
@@ -59,8 +60,9 @@ export function keyIdeas(proposition: Analysis, question: Analysis): KeyIdea[] {
   const clauses: IdeaWord[][] = [];
   for (const word of proposition.words) {
     if (!word.content) continue;
-    const weight = echoes.has(word.position) ? QUESTION_ECHO_WEIGHT : 1;
-    (clauses[word.group] ??= []).push({ word, weight });
+    const echo = echoes.has(word.position);
+    const weight = echo ? QUESTION_ECHO_WEIGHT : informativeness(word.stems);
+    (clauses[word.group] ??= []).push({ word, weight, echo });
   }
   const weightOf = (words: readonly IdeaWord[]): number => words.reduce((sum, item) => sum + item.weight, 0);
   const groups = clauses.filter((clause) => clause !== undefined && clause.length > 0);

@@ -30,9 +30,11 @@ export function matchKind(a: Word, b: Word): MatchKind | null {
   return relation;
 }
 
-/** Whether the match is strong enough to say an answer contradicts the word when it negates it. */
-export function isLiteral(kind: MatchKind): boolean {
-  return kind !== 'synonym';
+/** Whether one word repeats the other: same word, same stem or root, or a misspelling of it. */
+export function isRepetition(a: Word, b: Word): boolean {
+  if (!a.content || !b.content) return false;
+  if (a.isNumber || b.isNumber) return a.folded === b.folded;
+  return a.folded === b.folded || shares(a.stems, b.stems) || shares(a.roots, b.roots) || isSpellingVariant(a.folded, b.folded);
 }
 
 /** Small words allowed inside a spelled-out acronym (complément d'objet direct). */

@@ -1,3 +1,4 @@
+import { memoise } from './memo';
 import { lowerCase } from './normalise';
 import { stems } from './stem';
 
@@ -12,8 +13,8 @@ const NE_PARTNERS = new Set(['pas', 'plus', 'jamais', 'rien', 'aucun', 'aucune',
 const LEADING_NEGATORS = new Set(['sans', 'aucun', 'aucune', 'nul', 'nulle', 'ni', 'non', 'jamais', 'nullement']);
 /** Spoken French drops "ne": "il pompe pas le sang" negates the verb before "pas". */
 const TRAILING_NEGATORS = new Set(['pas', 'jamais']);
-/** Words of lack negate the thing they name: "manque d'eau", "absence de lumière". */
-const PRIVATIVES = new Set(['manque', 'manquer', 'manquait', 'absence', 'penurie', 'faute', 'prive', 'privee', 'depourvu', 'depourvue', 'perte']);
+/** Words of lack negate the thing they name: "manque d'eau", "absence de lumière", "crise financière" (no money). */
+const PRIVATIVES = new Set(['manque', 'manquer', 'manquait', 'absence', 'penurie', 'faute', 'prive', 'privee', 'depourvu', 'depourvue', 'perte', 'crise', 'deficit', 'insuffisance']);
 
 export interface ClauseWord {
   folded: string;
@@ -21,35 +22,48 @@ export interface ClauseWord {
 }
 
 /**
- * Which words of one clause are under a negation. A clause is the stretch between two
- * boundaries (punctuation, "et", "mais", relative pronouns...), so "il ne pleut pas et il
- * fait froid" leaves "froid" alone.
+ * Where a word stands under negation: the index (within the clause) of the head of its
+ * negation scope, the first content word denied ("ne produit pas de lumière": produit), or -1
+ * when it is not negated. A word that is its own head carries the negation itself.
  */
-export function negatedWords(clause: readonly ClauseWord[]): boolean[] {
-  const negated = clause.map(() => false);
-  const negateFrom = (start: number): void => {
-    for (let i = start; i < clause.length; i += 1) negated[i] = true;
+export type NegationHeads = number[];
+
+/**
+ * Which words of one clause are under a negation, and the head of each scope. A clause is the
+ * stretch between two boundaries (punctuation, "et", "mais", relative pronouns...), so "il ne
+ * pleut pas et il fait froid" leaves "froid" alone.
+ */
+export function negationHeads(clause: readonly ClauseWord[]): NegationHeads {
+  const heads: number[] = clause.map(() => -1);
+  const firstContent = (from: number): number => clause.findIndex((w, j) => j >= from && w.content);
+  const negate = (from: number, head: number): void => {
+    for (let i = from; i < clause.length; i += 1) if (heads[i] === -1) heads[i] = head;
   };
   const ne = clause.findIndex((word) => word.folded === 'ne');
   if (ne >= 0 && clause.slice(ne + 1).some((word) => NE_PARTNERS.has(word.folded))) {
-    // "Le COI n'en a pas": the negated part is a pronoun, so the whole clause is denied.
-    const scopeHasContent = clause.slice(ne + 1).some((word) => word.content);
-    negateFrom(scopeHasContent ? ne + 1 : 0);
-    return negated;
+    const head = firstContent(ne + 1);
+    if (head >= 0) {
+      negate(ne + 1, head);
+    } else {
+      // "Le COI n'en a pas": the negated part is a pronoun, so the whole clause is denied.
+      clause.forEach((_, i) => (heads[i] = i));
+    }
+    return heads;
   }
   clause.forEach((word, i) => {
     if (TRAILING_NEGATORS.has(word.folded) && ne < 0) {
       const verb = clause.slice(0, i).findLastIndex((w) => w.content);
-      if (verb >= 0 && verb >= i - 2) negated[verb] = true;
-      negateFrom(i + 1);
+      const head = verb >= 0 && verb >= i - 2 ? verb : firstContent(i + 1);
+      if (verb >= 0 && verb >= i - 2) heads[verb] = head;
+      negate(i + 1, head);
     } else if (LEADING_NEGATORS.has(word.folded) && i < clause.length - 1) {
-      negateFrom(i + 1);
+      negate(i + 1, firstContent(i + 1));
     } else if (PRIVATIVES.has(word.folded)) {
-      const next = clause.findIndex((w, j) => j > i && w.content);
-      if (next >= 0) negated[next] = true;
+      const next = firstContent(i + 1);
+      if (next >= 0 && heads[next] === -1) heads[next] = next;
     }
   });
-  return negated;
+  return heads;
 }
 
 /** Pairs of opposite words: saying one where the model answer says the other is a contradiction. */
@@ -103,6 +117,8 @@ const ANTONYMS: readonly (readonly [readonly string[], readonly string[]])[] = [
   [['supérieur'], ['inférieur']],
   [['allumer'], ['éteindre']],
   [['paix'], ['guerre']],
+  [['facile', 'simple', 'faciliter'], ['difficile', 'dur', 'compliqué']],
+  [['parallèle'], ['perpendiculaire']],
 ];
 
 /** Pair index and side for every stem of the antonym list. */
@@ -116,6 +132,8 @@ ANTONYMS.forEach(([left, right], pair) => {
   left.forEach((entry) => add(entry, 0));
   right.forEach((entry) => add(entry, 1));
 });
+
+const sidesOf = memoise((joined: string) => joined.split('|').flatMap((key) => SIDES_BY_KEY.get(key) ?? []));
 
 /** Negative prefixes that make an opposite (possible / impossible, connu / inconnu). */
 const NEGATIVE_PREFIXES = ['in', 'im', 'il', 'ir', 'non'];
@@ -134,7 +152,8 @@ export interface LexicalWord {
 
 export function areAntonyms(a: LexicalWord, b: LexicalWord): boolean {
   if (isPrefixedOpposite(a.folded, b.folded) || isPrefixedOpposite(b.folded, a.folded)) return true;
-  const sidesA = a.stems.flatMap((key) => SIDES_BY_KEY.get(key) ?? []);
-  const sidesB = b.stems.flatMap((key) => SIDES_BY_KEY.get(key) ?? []);
+  const sidesA = sidesOf(a.stems.join('|'));
+  const sidesB = sidesOf(b.stems.join('|'));
+  if (sidesA.length === 0 || sidesB.length === 0) return false;
   return sidesA.some(([pair, side]) => sidesB.some(([otherPair, otherSide]) => pair === otherPair && side !== otherSide));
 }

@@ -9,19 +9,24 @@ import type { CoverageResult } from './coverage';
 /** Coverage → score, piecewise linear. */
 const CURVE: readonly (readonly [number, number])[] = [
   [0, 0],
-  [0.1, 25],
-  [0.2, 50],
-  [0.45, 69],
-  [0.5, 72],
-  [0.7, 88],
-  [0.75, 90],
+  [0.075, 25],
+  [0.15, 50],
+  [0.45, 70],
+  [0.65, 90],
   [1, 100],
 ];
 
 /** Points lost for an answer made of words unrelated to the model answer, when it covers little. */
 const OFF_TOPIC_PENALTY = 40;
+/** From this coverage on, words beyond the model answer are elaboration, not a different answer. */
+const ELABORATION_FROM = 0.6;
 /** Points lost per share of the model answer contradicted. */
 const CONTRADICTION_PENALTY = 150;
+/** One key idea fully given, on topic and contradicting nothing, is already "Moyen". */
+const ONE_IDEA_FLOOR = 52;
+const ONE_IDEA_MIN_RELEVANCE = 0.5;
+/** An idea must carry this much (two words of its own) to count as a key idea on its own. */
+const MIN_FOUND_IDEA_WEIGHT = 1.5;
 /** Ceiling when the answer contradicts as much as it gets right. */
 const CONTRADICTION_CEILING = 30;
 /** Ceiling of a bare keyword list. */
@@ -50,7 +55,9 @@ export interface ScoreFactors {
 export function finalScore({ result, keywordList, ownWords, ideaCount }: ScoreFactors): number {
   const { coverage, contradiction, relevance } = result;
   let score = coverageScore(coverage);
-  score -= OFF_TOPIC_PENALTY * (1 - relevance) * (1 - coverage);
+  const oneIdeaFound = result.ideas.some((idea) => idea.status === 'found' && idea.idea.weight >= MIN_FOUND_IDEA_WEIGHT);
+  if (oneIdeaFound && contradiction === 0 && relevance >= ONE_IDEA_MIN_RELEVANCE) score = Math.max(score, ONE_IDEA_FLOOR);
+  score -= OFF_TOPIC_PENALTY * (1 - relevance) * Math.max(0, 1 - coverage / ELABORATION_FROM);
   score -= CONTRADICTION_PENALTY * contradiction;
   if (contradiction > 0 && contradiction >= coverage) score = Math.min(score, CONTRADICTION_CEILING);
   if (keywordList) score = Math.min(score, KEYWORD_LIST_CEILING);

@@ -1,6 +1,7 @@
 import { newStemmer } from 'snowball-stemmers';
 import { memoise } from './memo';
 import { foldAccents } from './normalise';
+import { irregularInfinitive } from './verb-forms';
 
 const snowballFrench = newStemmer('french');
 
@@ -15,12 +16,20 @@ export const stems: (lower: string) => readonly string[] = memoise(computeStems)
 
 function computeStems(lower: string): string[] {
   const plain = snowballFrench.stem(lower);
-  const result = [foldAccents(plain)];
+  const folded = foldAccents(plain);
+  const result = [folded];
   const singular = lower.endsWith('s') ? lower.slice(0, -1) : lower;
   const verb = PLURAL_VERB.exec(singular);
   if (verb !== null && (plain === lower || plain === singular)) {
     result.push(foldAccents(snowballFrench.stem(`${verb[1]}e`)));
   }
+  // Snowball keeps the r of -dre/-tre/-vre/-uire infinitives and the u of participles:
+  // descendre/descend/descendu, produire/produ-, vendre/vendu.
+  if (/[dtv]r$/.test(folded)) result.push(folded.slice(0, -1));
+  if (/uir$/.test(folded)) result.push(folded.slice(0, -2));
+  if (/[^aeiouy]u$/.test(folded) && folded.length >= 6) result.push(folded.slice(0, -1));
+  const infinitive = irregularInfinitive(lower);
+  if (infinitive !== undefined) result.push(foldAccents(snowballFrench.stem(infinitive)));
   return [...new Set(result)];
 }
 

@@ -23,7 +23,7 @@ const MEANINGFUL = [
   'possible', 'possibles', 'necessaire', 'egale', 'egales', 'egalement', 'relative', 'relativement',
   'semblable', 'comparable', 'comparables', 'remarquable', 'particulier', 'particulière', 'suffisant',
   'suffisante', 'probable', 'juste', 'meme', 'même', 'mêmes', 'memes', 'force', 'valeur', 'état',
-  'personnes', 'gens', 'sujet', 'mot', 'parole',
+  'personnes', 'gens', 'sujet', 'mot', 'parole', 'passe', 'passé',
 ];
 
 /** Negation and restriction words are not content, but negation.ts reads them. */
@@ -31,7 +31,8 @@ const EXTRA = [
   'guere', 'nullement', 'oui', 'ok', 'bref', 'voila', 'cela', 'ca', 'peut', 'etre', 'sorte',
   'truc', 'trucs', 'chose', 'choses', 'quelque', 'y', 'en', 'lui', 'leur', 'leurs', 'elle', 'elles', 'autour',
   'sert', 'servent', 'servir', 'appelle', 'appelé', 'appele', 'appelée', 'appelee', 'nomme', 'nommé',
-  'faire', 'font', 'dû', 'due', 'dus', 'dues', 'grâce',
+  'faire', 'font', 'dû', 'due', 'dus', 'dues', 'grâce', 'faut', 'fallait', 'faudra', 'faudrait', 'fallu', 'falloir',
+  'veut', 'veulent', 'voulait', 'voulaient', 'vouloir', 'voulu', 'pouvoir', 'pouvaient', 'pourra', 'pourront',
 ];
 
 const KEEP = new Set(MEANINGFUL.map(foldAccents));

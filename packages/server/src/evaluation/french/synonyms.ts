@@ -7,8 +7,7 @@ import { stems } from './stem';
  *
  * Families name one thing in several forms (pluie / pleuvoir, terre / terrestre, CO2 / dioxyde
  * de carbone): a match is as good as the same word, and negating it contradicts.
- * Synonyms are paraphrases (fabriquer / produire, cher / coût): a match earns a little less,
- * and is never used to find a contradiction, because paraphrases are loose.
+ * Synonyms are paraphrases (fabriquer / produire, cher / coût): a match earns a little less.
  */
 const FAMILIES: readonly (readonly string[])[] = [
   ['pluie', 'pluies', 'pleuvoir', 'pleut', 'pleuvait', 'pluvieux', 'précipitation', 'précipitations'],
@@ -129,7 +128,7 @@ const SYNONYMS: readonly (readonly string[])[] = [
   ['conséquence', 'effet', 'résultat', 'aboutir'],
   ['augmenter', 'croître', 'hausse', 'accroître', 'augmentation', 'croissance', 'monter', 'grimper', 'élever'],
   ['diminuer', 'baisser', 'baisse', 'réduire', 'réduction', 'décroître', 'diminution', 'chuter', 'chute'],
-  ['produire', 'fabriquer', 'créer', 'générer', 'élaborer', 'synthétiser'],
+  ['produire', 'fabriquer', 'créer', 'générer', 'élaborer', 'synthétiser', 'transformer', 'convertir'],
   ['transformer', 'convertir', 'changer', 'modifier', 'transformation', 'conversion', 'devenir'],
   ['changement', 'évolution', 'évoluer', 'modification', 'transformation'],
   ['utiliser', 'employer', 'servir', 'exploiter', 'se servir'],
@@ -215,6 +214,18 @@ const SYNONYMS: readonly (readonly string[])[] = [
   ['contenir', 'renfermer', 'comporter', 'posséder'],
   ['quantité', 'volume', 'masse', 'taille'],
   ['vitesse', 'rapidité', 'allure'],
+  ['corps', 'organisme'],
+  ['difficile', 'dur', 'compliqué', 'ardu', 'pénible'],
+  ['facile', 'simple', 'aisé'],
+  ['éliminer', 'enlever', 'retirer', 'supprimer', 'ôter', 'chasser'],
+  ['générateur', 'pile', 'batterie'],
+  ['passer', 'traverser', 'circuler'],
+  ['voir', 'apercevoir', 'observer', 'repérer', 'surveiller', 'regarder'],
+  ['manger', 'avaler', 'ingérer', 'dévorer', 'engloutir'],
+  ['partir', 'départ', 'quitter', 'émigrer', 'exode', 'fuir'],
+  ['habitant', 'population', 'gens', 'peuple', 'résident'],
+  ['concentrer', 'concentration', 'rassembler', 'regrouper', 'réunir', 'grouper'],
+  ['rayonner', 'rayonnement', 'influence', 'influencer', 'dominer', 'attirer'],
   ['force', 'puissance', 'intensité'],
 ];
 
