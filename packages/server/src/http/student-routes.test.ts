@@ -128,7 +128,9 @@ describe.each(testDatabases)('a student’s own quiz and results on $name', (tar
       proposition: OPEN_QUESTION.proposition,
     });
     expect((await answer(student, questionIds[3]!, '4')).status).toBe(201);
-    // An evaluated open answer counts with its score: (0 + 100 + 80) / 3.
+    // An evaluated open answer counts with its score: (0 + 100 + 80) / 3. The evaluator's own
+    // pass is let finish first, so that the score set here is the last word.
+    await server.evaluation.queue.idle();
     await server.database.db
       .update(responses)
       .set({ concordanceScore: 80 })
@@ -237,7 +239,9 @@ describe.each(testDatabases)('a student’s own quiz and results on $name', (tar
         const { session, questionIds } = await autonomousSession(Array.from({ length: size }, () => CHOICE_QUESTION));
         const student = await join(session.code, `Élève ${size}`);
         for (const id of questionIds) await answer(student, id, '0');
-        // Answers make the server send teachers batched statistics in the background: let them pass.
+        // Answers make the server evaluate them and send teachers batched statistics in the
+        // background: let that pass before counting.
+        await server.evaluation.queue.idle();
         await new Promise((resolve) => setTimeout(resolve, 300));
         const measured: number[] = [];
         for (const read of [quizOf, resultsOf]) {
