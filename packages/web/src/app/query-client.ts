@@ -5,7 +5,8 @@ import { storeTeacher } from '../lib/teacher-store';
 
 /** The server no longer knows this teacher (cookie expired or removed): back to login. */
 function forgetTeacherOn401(error: unknown) {
-  if (error instanceof ApiError && error.status === 401) storeTeacher(null);
+  // Only the teacher's own session ending counts: a student's refused token is not a logout.
+  if (error instanceof ApiError && error.status === 401 && error.code === 'unauthenticated') storeTeacher(null);
 }
 
 /** A 4xx will answer the same the second time; only network and server failures are retried. */
