@@ -19,6 +19,7 @@ import { authRoutes } from './http/auth-routes';
 import { installErrorHandler } from './http/errors';
 import { healthRoutes } from './http/health-routes';
 import { questionRoutes } from './http/question-routes';
+import { resultsRoutes } from './http/results-routes';
 import { sessionRoutes } from './http/session-routes';
 import { studentRoutes } from './http/student-routes';
 import { webRoutes } from './http/web-routes';
@@ -111,6 +112,7 @@ export async function buildApp({ database, config, logger, statsIntervalMs, redi
       await api.register(studentRoutes, { db });
       await api.register(sessionRoutes, { db, live, lookupRateLimit: config.joinRateLimit });
       await api.register(questionRoutes, { db, live });
+      await api.register(resultsRoutes, { db });
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,106 @@
+/**
+ * What a teacher takes away from a session (spec §2 statistics and ranking modals, §3 session
+ * and evaluation stats, §7 GET /sessions/{id}/stats and /export): the API shapes server and
+ * web agree on. The figures themselves come from `statistics.ts` and `ranking.ts`.
+ */
+import type { QuestionOption, QuestionType, RatingScale } from './question';
+import type { RankedStudent } from './ranking';
+import type { SessionStatus } from './session';
+import type { ChoiceQuestionStats, OpenQuestionStats, QuestionStats, RatingQuestionStats, SessionStats } from './statistics';
+
+/** The session as the results name it. */
+export interface ResultsSession {
+  id: string;
+  name: string;
+  code: string;
+  status: SessionStatus;
+  participantsCount: number;
+  questionsCount: number;
+  createdAt: string;
+}
+
+/**
+ * A question's figures without the grouped open answers: the modal charts the score bands,
+ * and a thousand distinct answers would only weigh down every load (the export lists them).
+ */
+export type ResultsQuestionStats = ChoiceQuestionStats | RatingQuestionStats | Omit<OpenQuestionStats, 'answers'>;
+
+/** One question of the statistics: its place, title and type, then its figures. */
+export type QuestionResults = { position: number; title: string; type: QuestionType } & ResultsQuestionStats;
+
+/** GET /sessions/{id}/stats → `{ success: true, data }`. */
+export interface SessionResults {
+  session: ResultsSession;
+  stats: SessionStats;
+  /** In the session's order. */
+  questions: QuestionResults[];
+  /** Best first; participants who never answered rank last. */
+  ranking: RankedStudent[];
+}
+
+export interface SessionStatsResponse {
+  success: true;
+  data: SessionResults;
+}
+
+/** One stored response in the results file, with everything that scores it. */
+export interface ExportedResponse {
+  studentId: string;
+  studentName: string;
+  answer: string;
+  timestamp: string;
+  modificationCount: number;
+  concordanceScore: number | null;
+  aiFeedback: string | null;
+  evaluationTimestamp: string | null;
+  teacherScore: number | null;
+  /** The score that counts for an open answer (the teacher's, else the evaluator's); null otherwise. */
+  score: number | null;
+  /** Null when the answer cannot be graded (rating, poll, open answer not evaluated yet). */
+  isCorrect: boolean | null;
+}
+
+export interface ExportedQuestion {
+  id: string;
+  position: number;
+  title: string;
+  content: string;
+  type: QuestionType;
+  options: QuestionOption[];
+  correctAnswer: string;
+  ratingScale: RatingScale | null;
+  timeLimit: number;
+  proposition: string | null;
+  stats: ResultsQuestionStats;
+  /** Every stored response, oldest first. */
+  responses: ExportedResponse[];
+}
+
+/** GET /sessions/{id}/export: the file `session-{code}-results-{date}.json`. */
+export interface SessionResultsFile {
+  format: 'ciar-session-results';
+  version: 1;
+  exportedAt: string;
+  session: ResultsSession & { isAutonomous: boolean; disableTimer: boolean };
+  stats: SessionStats;
+  questions: ExportedQuestion[];
+  ranking: RankedStudent[];
+}
+
+export const RESULTS_FILE_FORMAT = 'ciar-session-results';
+
+/** The French texts of the results screens (spec §5, §8). */
+export const RESULTS_MESSAGES = {
+  statsLoadFailed: 'Erreur inconnue lors du chargement des statistiques de session',
+  exportFailed: "Erreur lors de l'export des résultats",
+  printFailed: "Erreur lors de l'impression",
+  noQuestionsToExport: "Aucune question disponible pour l'export",
+  noSessionToExport: "Session non disponible pour l'export",
+} as const;
+
+/** The open stats without the grouped answers. */
+export function withoutAnswers(stats: QuestionStats): ResultsQuestionStats {
+  if (stats.kind !== 'open') return stats;
+  const { answers: _answers, ...rest } = stats;
+  return rest;
+}
