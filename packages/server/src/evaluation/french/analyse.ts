@@ -24,12 +24,15 @@ export interface Word {
   /** +1 after "plus", -1 after "moins": "moins de lumière" says the opposite of "plus de lumière". */
   degree: -1 | 0 | 1;
   /**
-   * Side of a comparison: +1 for what is "plus …" (the subject of "plus … que", the standard of
-   * "moins … que"), -1 for the other side. "La lumière va plus vite que le son": lumière +1, son -1.
+   * Side of a comparison: +1 for what has more of the property (the subject of "plus … que",
+   * the standard of "moins … que"), -1 for the other. "La lumière va plus vite que le son":
+   * lumière +1, son -1; "le son va moins vite que la lumière" says the same.
    */
   comparison: -1 | 0 | 1;
   /** The compared property ("vite" in "plus vite que"), for words on a side of a comparison. */
   property: Word | null;
+  /** Is itself the compared property: its degree says nothing without the sides. */
+  compared: boolean;
   /** Written in capitals: may be an acronym. */
   upper: boolean;
   /** Index of the clause the word belongs to. */
@@ -235,6 +238,7 @@ export function analyse(text: string): Analysis {
       degree: 0,
       comparison: 0,
       property: null,
+      compared: false,
       upper: token.upper,
       clause: draft.clause,
       group: draft.group,
@@ -255,6 +259,7 @@ export function analyse(text: string): Analysis {
       word.degree = degree[i] ?? 0;
       word.comparison = sides[i] ?? 0;
       word.property = word.comparison === 0 ? null : (members[property] ?? null);
+      word.compared = i === property;
     });
   }
   return { words, clauseCount };

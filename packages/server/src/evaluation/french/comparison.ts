@@ -15,6 +15,8 @@ export function isComparisonQuestion(question: Analysis): boolean {
 
 /** An answer word that meets a word of one idea of the model answer. */
 export interface Attribution {
+  /** Position of the answer word. */
+  word: number;
   clause: number;
   idea: number;
   /** The answer word repeats a term of the question (périmètre, aire, COD...). */
@@ -33,7 +35,9 @@ export function crossedIdeas(attributions: readonly Attribution[], termIdeas: Re
   for (const clause of clauses) {
     const inClause = attributions.filter((item) => item.clause === clause);
     const named = new Set(inClause.filter((item) => item.echo).map((item) => item.idea));
-    const said = new Set(inClause.filter((item) => !item.echo).map((item) => item.idea));
+    // Only words the model answer says of one idea tell which term they belong to ("se jette" is said of both).
+    const ideasOfWord = (word: number) => new Set(inClause.filter((item) => item.word === word).map((item) => item.idea));
+    const said = new Set(inClause.filter((item) => !item.echo && ideasOfWord(item.word).size === 1).map((item) => item.idea));
     if (named.size === 0 || said.size === 0) continue;
     const overlap = [...said].filter((idea) => named.has(idea));
     if (overlap.length > 0) {

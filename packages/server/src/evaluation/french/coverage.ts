@@ -121,15 +121,14 @@ interface Judging {
 }
 
 /**
- * "moins dense" for "plus dense", or the two sides of a comparison of the same property
- * swapped ("le son va plus vite que la lumière"). Sides of comparisons of different
- * properties say nothing ("masse volumique plus petite" against "moins dense").
+ * "moins de lumière" for "plus de lumière", or the sides of a comparison of the same property
+ * swapped ("le son va plus vite que la lumière"). The property's own degree only flips with
+ * the sentence ("le son va moins vite que la lumière" is right), so the sides decide.
  */
 function degreesDiffer(a: Word, b: Word): boolean {
-  if (a.degree !== 0 && b.degree !== 0 && a.degree !== b.degree) return true;
+  if (a.degree !== 0 && b.degree !== 0 && a.degree !== b.degree && !a.compared && !b.compared) return true;
   if (a.comparison === 0 || b.comparison === 0 || a.comparison === b.comparison) return false;
-  const [pa, pb] = [a.property, b.property];
-  return pa !== null && pb !== null && pa.degree === pb.degree && matchKind(pa, pb) !== null;
+  return a.property !== null && b.property !== null && matchKind(a.property, b.property) !== null;
 }
 
 /**
@@ -174,7 +173,7 @@ function attributions(ideas: readonly KeyIdea[], links: Map<number, Link[]>, ech
     idea.words.flatMap(({ word }) =>
       (links.get(word.position) ?? [])
         .filter((link) => link.kind !== 'antonym')
-        .map((link) => ({ clause: link.answer.clause, idea: idea.index, echo: echoes.has(link.answer.position) })),
+        .map((link) => ({ word: link.answer.position, clause: link.answer.clause, idea: idea.index, echo: echoes.has(link.answer.position) })),
     ),
   );
 }

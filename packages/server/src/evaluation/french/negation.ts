@@ -97,7 +97,6 @@ const ANTONYMS: readonly (readonly [readonly string[], readonly string[]])[] = [
   [['intérieur', 'interne'], ['extérieur', 'externe']],
   [['vivant', 'vie'], ['mort', 'mourir']],
   [['présent', 'présence'], ['absent', 'absence']],
-  [['toujours'], ['jamais']],
   [['majorité'], ['minorité']],
   [['maximum', 'maximal'], ['minimum', 'minimal']],
   [['dilater', 'dilatation'], ['contracter', 'contraction']],

@@ -1,4 +1,5 @@
 import type { ScoreBand } from '@ciar/shared/score-bands';
+import type { LabelledAnswer } from './agreement';
 
 /**
  * A second labelled set, written for this evaluator on other subjects than the published
@@ -7,13 +8,6 @@ import type { ScoreBand } from '@ciar/shared/score-bands';
  * first scored it; the first ten questions then served to tune the method, the last six only
  * suggested a few general synonyms (enlever / éliminer, dur / difficile...).
  */
-export interface LabelledAnswer {
-  question: string;
-  proposition: string;
-  answer: string;
-  band: ScoreBand;
-}
-
 interface LabelledQuestion {
   question: string;
   proposition: string;

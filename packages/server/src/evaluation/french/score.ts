@@ -12,7 +12,7 @@ const CURVE: readonly (readonly [number, number])[] = [
   [0.075, 25],
   [0.15, 50],
   [0.45, 70],
-  [0.65, 90],
+  [0.7, 90],
   [1, 100],
 ];
 

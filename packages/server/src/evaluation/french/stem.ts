@@ -27,7 +27,7 @@ function computeStems(lower: string): string[] {
   // descendre/descend/descendu, produire/produ-, vendre/vendu.
   if (/[dtv]r$/.test(folded)) result.push(folded.slice(0, -1));
   if (/uir$/.test(folded)) result.push(folded.slice(0, -2));
-  if (/[^aeiouy]u$/.test(folded) && folded.length >= 6) result.push(folded.slice(0, -1));
+  if (/[^aeiouy]u$/.test(folded) && folded.length >= 5) result.push(folded.slice(0, -1));
   const infinitive = irregularInfinitive(lower);
   if (infinitive !== undefined) result.push(foldAccents(snowballFrench.stem(infinitive)));
   return [...new Set(result)];

@@ -28,7 +28,7 @@ const MEANINGFUL = [
 
 /** Negation and restriction words are not content, but negation.ts reads them. */
 const EXTRA = [
-  'guere', 'nullement', 'oui', 'ok', 'bref', 'voila', 'cela', 'ca', 'peut', 'etre', 'sorte',
+  'guere', 'nullement', 'jamais', 'rien', 'oui', 'ok', 'bref', 'voila', 'cela', 'ca', 'peut', 'etre', 'sorte',
   'truc', 'trucs', 'chose', 'choses', 'quelque', 'y', 'en', 'lui', 'leur', 'leurs', 'elle', 'elles', 'autour',
   'sert', 'servent', 'servir', 'appelle', 'appelé', 'appele', 'appelée', 'appelee', 'nomme', 'nommé',
   'faire', 'font', 'dû', 'due', 'dus', 'dues', 'grâce', 'faut', 'fallait', 'faudra', 'faudrait', 'fallu', 'falloir',

@@ -215,6 +215,7 @@ const SYNONYMS: readonly (readonly string[])[] = [
   ['quantité', 'volume', 'masse', 'taille'],
   ['vitesse', 'rapidité', 'allure'],
   ['corps', 'organisme'],
+  ['réfléchir', 'renvoyer', 'refléter', 'réflexion'],
   ['difficile', 'dur', 'compliqué', 'ardu', 'pénible'],
   ['facile', 'simple', 'aisé'],
   ['éliminer', 'enlever', 'retirer', 'supprimer', 'ôter', 'chasser'],
