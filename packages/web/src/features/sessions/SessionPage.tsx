@@ -18,6 +18,7 @@ import { useExportQuestions } from './export-questions';
 import { useSession } from './get-session';
 import { ImportModal } from './import/ImportModal';
 import { QuestionList } from './QuestionList';
+import { ResultsActions } from './results/ResultsActions';
 import { SessionControls } from './SessionControls';
 import { SessionInfo } from './SessionInfo';
 import { useSetAutonomous } from './set-autonomous';
@@ -211,6 +212,8 @@ function SessionWorkspace({ session, loadError }: { session: Session; loadError:
           onDelete={(question) => setPending({ kind: 'delete-question', question })}
         />
       </section>
+
+      <ResultsActions session={session} />
 
       {importOpen && (
         <ImportModal
