@@ -86,6 +86,30 @@ describe.each(testDatabases)('evaluation service on $name', (target) => {
     expect(await stored(row.id)).toMatchObject({ concordanceScore: null, evaluationAttempts: 1, evaluationError: "L'évaluateur n'a pas répondu à temps." });
   });
 
+  it('records a failure whatever the evaluator does wrong: a synchronous throw, a thrown string, nothing returned', async () => {
+    const misbehaviours: Array<() => unknown> = [
+      () => {
+        throw new Error('synchronous');
+      },
+      () => Promise.reject('a string'),
+      () => undefined,
+      () => ({ score: Number.NaN, feedback: 'NaN' }),
+    ];
+    for (const misbehave of misbehaviours) {
+      const row = await openAnswer();
+      const s = createEvaluationService({
+        db: database.db,
+        evaluator: { name: 'Défaillant', evaluate: misbehave as never },
+        live: { answerEvaluated: () => {} },
+        log: silent,
+        concurrency: 1,
+        deadlineMs: 1_000,
+      });
+      expect(await s.evaluateResponse(row.id)).toMatchObject({ status: 'failed', code: 'evaluation-failed' });
+      expect(await stored(row.id)).toMatchObject({ concordanceScore: null, evaluationAttempts: 1, evaluationError: expect.any(String) });
+    }
+  });
+
   it('asks the evaluator once when the queue and evaluate-all reach the same answer together', async () => {
     const row = await openAnswer();
     const { service: s, evaluator, pushed } = service();

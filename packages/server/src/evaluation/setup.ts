@@ -1,7 +1,7 @@
 /**
- * Evaluation inside the app: the service, the queue fed by every stored answer, sweeps
- * for what the previous run left from the moment the app is ready, and a clean stop on close (before
- * the database closes, results still arriving are dropped: the answers stay waiting).
+ * Evaluation inside the app: the service, the queue fed by every stored answer, sweeps for
+ * what the previous run left from the moment the app is ready, and a clean stop on close:
+ * results still arriving are dropped, and their answers wait for the next start.
  */
 import type { FastifyInstance } from 'fastify';
 import type { EvaluationConfig } from '../config';
@@ -38,9 +38,10 @@ export function setUpEvaluation(app: FastifyInstance, { db, live, evaluator, con
   app.addHook('onReady', async () => {
     queue.start();
   });
-  app.addHook('onClose', async () => {
-    await queue.stop();
+  // Before the real-time layer stops (onClose): a result arriving later must not push to it.
+  app.addHook('preClose', async () => {
     service.close();
+    await queue.stop();
   });
   return { service, queue };
 }
