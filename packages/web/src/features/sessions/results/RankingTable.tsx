@@ -48,9 +48,13 @@ export function RankingTable({ ranking }: { ranking: RankedStudent[] }) {
               <span>{formatPercent(student.accuracyRate)}</span>
             </td>
             <td>
-              {student.openEvaluated === 0 || student.openAverage === null
-                ? '—'
-                : `${formatNumber(student.openEvaluated)} · moy. ${formatNumber(student.openAverage)} / 100`}
+              {student.openEvaluated === 0 || student.openAverage === null ? (
+                '—'
+              ) : (
+                <>
+                  {formatNumber(student.openEvaluated)} · <span className="ranking-open-average">moy. {formatNumber(student.openAverage)} / 100</span>
+                </>
+              )}
             </td>
           </tr>
         ))}
