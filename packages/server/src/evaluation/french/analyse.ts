@@ -66,7 +66,15 @@ function isContent(draft: Draft, previous: Draft | undefined): boolean {
   return !isStopWord(token.folded);
 }
 
-export function analyse(text: string): Analysis {
+export interface AnalyseOptions {
+  /**
+   * Every word carries meaning: for a model answer made only of small words ("Non.", "Aucun"),
+   * which would otherwise have nothing to compare.
+   */
+  everyWord?: boolean;
+}
+
+export function analyse(text: string, { everyWord = false }: AnalyseOptions = {}): Analysis {
   const { drafts, clauseCount } = draftWords(tokenise(text));
   const words: Word[] = drafts.map((draft, position) => {
     const { token } = draft;
@@ -79,7 +87,7 @@ export function analyse(text: string): Analysis {
       stems: wordStems,
       roots: [...new Set(wordStems.map(root))],
       isNumber,
-      content: isContent(draft, drafts[position - 1]),
+      content: everyWord ? !draft.connective : isContent(draft, drafts[position - 1]),
       negated: false,
       negationHead: -1,
       degree: 0,

@@ -100,6 +100,20 @@ describe('the built-in French evaluator', () => {
     expect(feedback.length).toBeLessThanOrEqual(300);
   });
 
+  it('compares word for word a model answer made only of small words', () => {
+    const yesNo = { question: 'Le Soleil tourne-t-il autour de la Terre ?', proposition: 'Non.' };
+    expect(score(yesNo, 'Non, jamais.')).toBeGreaterThanOrEqual(90);
+    expect(score(yesNo, 'Oui')).toBeLessThan(50);
+  });
+
+  it('refuses, with a French reason, a model answer with nothing to compare', async () => {
+    await expect(createFrenchEvaluator().evaluate({ question: 'Q ?', proposition: '…', answer: 'Une réponse.' })).rejects.toMatchObject({
+      name: 'EvaluationError',
+      message: 'La réponse modèle ne contient aucun mot à comparer.',
+      retryable: false,
+    });
+  });
+
   it('is an Evaluator with a French name', async () => {
     const evaluator = createFrenchEvaluator();
     expect(evaluator.name).toBe(FRENCH_EVALUATOR_NAME);

@@ -1,3 +1,4 @@
+import { EvaluationError } from '../evaluation-error';
 import type { Evaluation, EvaluationInput, Evaluator } from '../evaluator';
 import { type Analysis, analyse } from './analyse';
 import { isKeywordList, withoutDontKnow } from './answer-shape';
@@ -11,36 +12,46 @@ export const FRENCH_EVALUATOR_NAME = 'Évaluateur français intégré';
 
 /** Score of an answer that says nothing: neither empty nor "je ne sais pas" earns points. */
 const NOTHING_SAID_SCORE = 0;
+const NO_MODEL_WORDS = 'La réponse modèle ne contient aucun mot à comparer.';
 
 interface Prepared {
   questionAnalysis: Analysis;
   propositionAnalysis: Analysis;
   ideas: KeyIdea[];
   listExpected: boolean;
+  /** The model answer is only small words ("Non."): answers are read word for word too. */
+  everyWord: boolean;
 }
+
+const SEPARATOR = '\u0000';
 
 // A whole class answers the same question: its analysis is done once.
 const prepare = memoise((key: string): Prepared => {
   const [question = '', proposition = ''] = key.split(SEPARATOR);
   const questionAnalysis = analyse(question);
-  const propositionAnalysis = analyse(proposition);
-  return {
-    questionAnalysis,
-    propositionAnalysis,
-    ideas: keyIdeas(propositionAnalysis, questionAnalysis),
-    listExpected: isKeywordList(propositionAnalysis),
-  };
+  let everyWord = false;
+  let propositionAnalysis = analyse(proposition);
+  let ideas = keyIdeas(propositionAnalysis, questionAnalysis);
+  if (ideas.length === 0) {
+    everyWord = true;
+    propositionAnalysis = analyse(proposition, { everyWord });
+    ideas = keyIdeas(propositionAnalysis, questionAnalysis);
+  }
+  return { questionAnalysis, propositionAnalysis, ideas, listExpected: isKeywordList(propositionAnalysis), everyWord };
 }, 64);
-const SEPARATOR = '\u0000';
 
-/** The built-in evaluator, synchronous: no network, no randomness, same input → same output. */
+/**
+ * The built-in evaluator, synchronous: no network, no randomness, same input → same output.
+ * Throws an EvaluationError when the model answer has no word to compare with.
+ */
 export function evaluateInFrench({ question, proposition, answer }: EvaluationInput): Evaluation {
-  const { questionAnalysis, propositionAnalysis, ideas, listExpected } = prepare(`${question}${SEPARATOR}${proposition}`);
-  const answerAnalysis = analyse(withoutDontKnow(answer));
+  const { questionAnalysis, propositionAnalysis, ideas, listExpected, everyWord } = prepare(`${question}${SEPARATOR}${proposition}`);
+  if (ideas.length === 0) throw new EvaluationError(NO_MODEL_WORDS, false);
+  const answerAnalysis = analyse(withoutDontKnow(answer), { everyWord });
   const answerWords = answerAnalysis.words.filter((word) => word.content);
   const result = coverIdeas(ideas, answerAnalysis, questionAnalysis, propositionAnalysis);
 
-  if (answerWords.length === 0 || ideas.length === 0) {
+  if (answerWords.length === 0) {
     const feedback = feedbackFor({ score: NOTHING_SAID_SCORE, ideas: result.ideas, dontKnow: true, keywordList: false, offTopic: false });
     return { score: NOTHING_SAID_SCORE, feedback };
   }
@@ -59,6 +70,6 @@ export function evaluateInFrench({ question, proposition, answer }: EvaluationIn
 export function createFrenchEvaluator(): Evaluator {
   return {
     name: FRENCH_EVALUATOR_NAME,
-    evaluate: (input) => Promise.resolve(evaluateInFrench(input)),
+    evaluate: (input) => Promise.resolve(input).then(evaluateInFrench),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldAccents, tokenise } from './normalise';
+import { foldAccents, plainText, tokenise } from './normalise';
 
 const folded = (text: string): string[] => tokenise(text).map((token) => token.folded);
 
@@ -35,5 +35,15 @@ describe('tokenise', () => {
     expect(co2?.folded).toBe('co2');
     expect(cod?.upper).toBe(true);
     expect(word?.upper).toBe(false);
+  });
+
+  it('drops markdown layout', () => {
+    expect(plainText('1. un\n2) deux\n> cité\n### titre')).toBe('un\ndeux\ncité\ntitre');
+  });
+
+  it('reads markdown as plain text', () => {
+    expect(folded('## Titre\n1. **Évaporation** de l’eau\n- [pluie](https://exemple.fr) et _neige_')).toEqual([
+      'titre', '', 'evaporation', 'de', 'le', 'eau', '', 'pluie', 'et', 'neige',
+    ]);
   });
 });

@@ -87,9 +87,23 @@ function wordToken(surface: string): Token {
   return { surface, lower, folded, kind: 'word', upper };
 }
 
+/**
+ * Model answers are markdown: list numbers, headings, quotes, links and emphasis are layout,
+ * not words ("1." would otherwise be a key word of the first idea).
+ */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/https?:\/\/\S+/g, ' ')
+    .replace(/^[ \t]*(?:#{1,6}[ \t]+|>[ \t]?|(?:[-*+•]|\d+[.)])[ \t]+)/gm, '')
+    .replace(/[*_`~]+/g, ' ');
+}
+
 export function tokenise(text: string): Token[] {
   const tokens: Token[] = [];
-  for (const match of text.matchAll(TOKEN_PATTERN)) {
+  const plain = plainText(text);
+  for (const match of plain.matchAll(TOKEN_PATTERN)) {
     const [all, decimal, word, apostrophe, boundary] = match;
     if (decimal !== undefined) {
       const value = decimal.replace(',', '.');
@@ -99,7 +113,7 @@ export function tokenise(text: string): Token[] {
     } else if (apostrophe !== undefined) {
       const previous = tokens.at(-1);
       const end = (match.index ?? 0) - 1;
-      const glued = previous !== undefined && end >= 0 && !/\s/.test(text[end] ?? ' ');
+      const glued = previous !== undefined && end >= 0 && !/\s/.test(plain[end] ?? ' ');
       const full = previous === undefined ? undefined : ELISIONS[previous.folded];
       if (glued && previous !== undefined && full !== undefined) {
         previous.surface += "'";
