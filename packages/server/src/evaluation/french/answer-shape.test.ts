@@ -24,11 +24,13 @@ describe('isKeywordList', () => {
   it('spots words without a sentence around them', () => {
     expect(isKeywordList(analyse('magma gaz pression cheminée'))).toBe(true);
     expect(isKeywordList(analyse('Évaporation, condensation, précipitations.'))).toBe(true);
+    expect(isKeywordList(analyse("L'évaporation, la condensation, les précipitations et le ruissellement."))).toBe(true);
   });
 
   it('accepts sentences, even short ones', () => {
     expect(isKeywordList(analyse('Le magma remonte sous la pression des gaz.'))).toBe(false);
     expect(isKeywordList(analyse("À cause de l'inclinaison de la Terre."))).toBe(false);
     expect(isKeywordList(analyse('Deux mots'))).toBe(false);
+    expect(isKeywordList(analyse("L'eau s'évapore, forme des nuages, puis il pleut."))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { Analysis } from './analyse';
+import type { Analysis, Word } from './analyse';
 
 /**
  * What an answer looks like before what it says: an admission of not knowing, or a bare list
@@ -29,10 +29,25 @@ export function withoutDontKnow(answer: string): string {
 const LIST_FUNCTION_SHARE = 0.2;
 const LIST_MIN_WORDS = 3;
 
-/** A bare list of keywords: several content words with (almost) no grammar around them. */
+/** Longest item of an enumeration: a noun and its article ("la condensation"). */
+const LIST_ITEM_MAX_WORDS = 2;
+
+/**
+ * A bare list of keywords: several content words with (almost) no grammar around them, or an
+ * enumeration of single nouns ("l'évaporation, la condensation, les précipitations").
+ */
 export function isKeywordList(analysis: Analysis): boolean {
   const content = analysis.words.filter((word) => word.content).length;
   if (content < LIST_MIN_WORDS) return false;
   const functionWords = analysis.words.length - content;
-  return functionWords / analysis.words.length < LIST_FUNCTION_SHARE;
+  if (functionWords / analysis.words.length < LIST_FUNCTION_SHARE) return true;
+  const items: Word[][] = [];
+  for (const word of analysis.words) {
+    if (word.folded !== 'et' && word.folded !== 'ou') (items[word.clause] ??= []).push(word);
+  }
+  const listed = items.filter((words) => words !== undefined);
+  return (
+    listed.length >= LIST_MIN_WORDS &&
+    listed.every((words) => words.length <= LIST_ITEM_MAX_WORDS && words.filter((word) => word.content).length <= 1)
+  );
 }
