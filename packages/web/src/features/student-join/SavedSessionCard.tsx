@@ -37,8 +37,12 @@ export function SavedSessionCard({ record, session, onNewSession }: Props) {
         </div>
       </dl>
       <div className="row">
-        {/* An ended session has no live page to go back to; its statistics view will sit here. */}
-        {!ended && (
+        {/* An ended session has no live page to go back to: its student's results instead. */}
+        {ended ? (
+          <Link to={`/student/session/${encodeURIComponent(session.id)}/stats`} className="btn">
+            Voir mes résultats
+          </Link>
+        ) : (
           <Link to={`/student/session/${encodeURIComponent(session.id)}`} className="btn">
             Rejoindre ma session
           </Link>

@@ -134,13 +134,17 @@ describe('StudentJoinPage', () => {
     expect(getStudentRecord()).toBeNull();
   });
 
-  it('keeps an ended session’s record but offers no way back into its live page', async () => {
+  it('keeps an ended session’s record and offers its results instead of its live page', async () => {
     saveStudentRecord(record);
     fakeApi({ 'GET /sessions/code/ABC234': { body: { success: true, session: { ...publicSession, status: 'ended' } } } });
     renderJoin();
     await screen.findByRole('heading', { name: 'Votre session' });
     expect(screen.getByText('Terminée')).toHaveClass('badge');
     expect(screen.queryByRole('link', { name: 'Rejoindre ma session' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir mes résultats' })).toHaveAttribute(
+      'href',
+      `/student/session/${record.sessionId}/stats`,
+    );
     expect(getStudentRecord()).toEqual(record);
   });
 
