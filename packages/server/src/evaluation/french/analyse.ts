@@ -50,10 +50,11 @@ export interface Analysis {
 }
 
 /**
- * Stop words that are also nouns: after a determiner they name something ("le son", "un
- * fait", "l'être vivant", "en été", "un effet").
+ * Stop words that are also nouns: after a determiner they name something ("le son", "les
+ * faits", "l'être vivant", "en été", "un effet"). Not "fait": "le" is also a pronoun ("le fait
+ * flotter").
  */
-const NOUN_AFTER_DETERMINER = new Set(['son', 'sons', 'fait', 'faits', 'bien', 'biens', 'etre', 'etres', 'ete', 'effet', 'effets', 'reste', 'avoir']);
+const NOUN_AFTER_DETERMINER = new Set(['son', 'sons', 'faits', 'bien', 'biens', 'etre', 'etres', 'ete', 'effet', 'effets']);
 const DETERMINERS = new Set(['le', 'la', 'les', 'un', 'une', 'du', 'des', 'au', 'aux', 'ce', 'cet', 'cette', 'ces', 'chaque', 'mon', 'ton', 'notre', 'votre', 'leur', 'leurs']);
 
 function isContent(draft: Draft, previous: Draft | undefined): boolean {

@@ -22,6 +22,8 @@ export interface CoverageResult {
   contradiction: number;
   /** Share of the answer's content words that relate to the model answer or the question, 0–1. */
   relevance: number;
+  /** Distinct words of the answer, other than the question's, that meet the model answer. */
+  sharedWords: number;
 }
 
 /**
@@ -94,10 +96,12 @@ export function coverIdeas(ideas: readonly KeyIdea[], answer: Analysis, question
     return { idea, coverage, status: statusOf(coverage) };
   });
   const related = answerWords.map((a) => (echoes.has(a.position) ? 1 : (answerStrength.get(a.position) ?? 0)));
+  const shared = new Set(answerWords.filter((a) => !echoes.has(a.position) && answerStrength.has(a.position)).map((a) => a.stems[0]));
   return {
     ideas: results,
     coverage: total > 0 ? credited / total : 0,
     contradiction: total > 0 ? contradictedWeight / total : 0,
     relevance: answerWords.length > 0 ? related.reduce((sum, value) => sum + value, 0) / answerWords.length : 0,
+    sharedWords: shared.size,
   };
 }

@@ -80,8 +80,9 @@ describe('the built-in French evaluator', () => {
     expect(scoreBand(misspelt)).not.toBe('poor');
   });
 
-  it('repeating the question is not an answer', () => {
+  it('repeating the question is not an answer, nor is one word of the model answer', () => {
     expect(scoreBand(score(GEOGRAPHY, 'Les déserts chauds reçoivent peu de pluie.'))).toBe('poor');
+    expect(scoreBand(score(HISTORY, 'Les livres.'))).toBe('poor');
   });
 
   it('returns the same integer score and feedback for the same input', () => {

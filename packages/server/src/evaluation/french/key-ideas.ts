@@ -66,21 +66,23 @@ export function keyIdeas(proposition: Analysis, question: Analysis): KeyIdea[] {
   }
   const weightOf = (words: readonly IdeaWord[]): number => words.reduce((sum, item) => sum + item.weight, 0);
   const groups = clauses.filter((clause) => clause !== undefined && clause.length > 0);
-  // A clause too light to be an idea joins its lighter neighbour ("elle ruisselle ou s'infiltre").
+  // A clause too light to be an idea joins a neighbour in its sentence, the lighter one
+  // ("elle ruisselle ou s'infiltre"); alone in its sentence, a real word stands as an idea
+  // ("… : on ne peut plus la simplifier.").
+  const joinsBefore = (i: number): boolean => groups[i - 1]?.at(-1)?.word.sentence === groups[i]?.[0]?.word.sentence;
+  const joinsAfter = (i: number): boolean => groups[i + 1]?.[0]?.word.sentence === groups[i]?.at(-1)?.word.sentence;
   for (;;) {
     const light = groups
       .map((words, i) => ({ i, weight: weightOf(words) }))
-      .filter(({ weight }) => weight < MIN_IDEA_WEIGHT)
+      .filter(({ i, weight }) => weight < MIN_IDEA_WEIGHT && (joinsBefore(i) || joinsAfter(i) || weight < 1))
       .sort((a, b) => a.weight - b.weight || a.i - b.i)[0];
     if (light === undefined || groups.length < 2) break;
     const before = groups[light.i - 1];
     const after = groups[light.i + 1];
-    const lightWords = groups[light.i] ?? [];
-    const joinsBefore = before?.at(-1)?.word.sentence === lightWords[0]?.word.sentence;
-    const joinsAfter = after?.[0]?.word.sentence === lightWords.at(-1)?.word.sentence;
+    const [intoPrevious, intoNext] = [joinsBefore(light.i), joinsAfter(light.i)];
     const intoBefore =
       after === undefined ||
-      (before !== undefined && (joinsBefore === joinsAfter ? weightOf(before) <= weightOf(after) : joinsBefore));
+      (before !== undefined && (intoPrevious === intoNext ? weightOf(before) <= weightOf(after) : intoPrevious));
     const [merged] = groups.splice(light.i, 1);
     if (intoBefore) before?.push(...(merged ?? []));
     else after.unshift(...(merged ?? []));

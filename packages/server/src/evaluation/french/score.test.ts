@@ -3,7 +3,7 @@ import type { CoverageResult } from './coverage';
 import { coverageScore, finalScore } from './score';
 
 function result(overrides: Partial<CoverageResult>): CoverageResult {
-  return { ideas: [], coverage: 0.5, contradiction: 0, relevance: 1, ...overrides };
+  return { ideas: [], coverage: 0.5, contradiction: 0, relevance: 1, sharedWords: 5, ...overrides };
 }
 
 const factors = { keywordList: false, ownWords: 5, ideaCount: 3 };
@@ -39,6 +39,11 @@ describe('finalScore', () => {
   it('sinks an answer that contradicts as much as it gets right', () => {
     expect(finalScore({ result: result({ coverage: 0.3, contradiction: 0.3 }), ...factors })).toBeLessThan(50);
     expect(finalScore({ result: result({ coverage: 0.8, contradiction: 0.1 }), ...factors })).toBeLessThan(finalScore({ result: result({ coverage: 0.8 }), ...factors }));
+  });
+
+  it('does not make one word in common an idea', () => {
+    expect(finalScore({ result: result({ coverage: 0.3, sharedWords: 1 }), ...factors })).toBeLessThan(50);
+    expect(finalScore({ result: result({ coverage: 0.3, sharedWords: 2 }), ...factors })).toBeGreaterThanOrEqual(50);
   });
 
   it('caps a keyword list and a one-word answer', () => {

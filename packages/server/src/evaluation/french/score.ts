@@ -27,6 +27,9 @@ const ONE_IDEA_FLOOR = 52;
 const ONE_IDEA_MIN_RELEVANCE = 0.5;
 /** An idea must carry this much (two words of its own) to count as a key idea on its own. */
 const MIN_FOUND_IDEA_WEIGHT = 1.5;
+/** A single word in common with the model answer is not an idea, unless it is a good part of one. */
+const ONE_SHARED_WORD_CEILING = 45;
+const ONE_WORD_IDEA_SHARE = 0.35;
 /** Ceiling when the answer contradicts as much as it gets right. */
 const CONTRADICTION_CEILING = 30;
 /** Ceiling of a bare keyword list. */
@@ -57,6 +60,8 @@ export function finalScore({ result, keywordList, ownWords, ideaCount }: ScoreFa
   let score = coverageScore(coverage);
   const oneIdeaFound = result.ideas.some((idea) => idea.status === 'found' && idea.idea.weight >= MIN_FOUND_IDEA_WEIGHT);
   if (oneIdeaFound && contradiction === 0 && relevance >= ONE_IDEA_MIN_RELEVANCE) score = Math.max(score, ONE_IDEA_FLOOR);
+  const oneWordCarries = result.ideas.some((idea) => idea.status !== 'contradicted' && idea.coverage >= ONE_WORD_IDEA_SHARE);
+  if (result.sharedWords < 2 && !oneWordCarries) score = Math.min(score, ONE_SHARED_WORD_CEILING);
   score -= OFF_TOPIC_PENALTY * (1 - relevance) * Math.max(0, 1 - coverage / ELABORATION_FROM);
   score -= CONTRADICTION_PENALTY * contradiction;
   if (contradiction > 0 && contradiction >= coverage) score = Math.min(score, CONTRADICTION_CEILING);

@@ -28,6 +28,12 @@ describe('stems', () => {
     expect(shareStem('reçoit', 'recevoir')).toBe(true);
   });
 
+  it('joins feminine forms to the masculine', () => {
+    expect(shareStem('légère', 'léger')).toBe(true);
+    expect(shareStem('nombreuses', 'nombreux')).toBe(true);
+    expect(shareStem('active', 'actif')).toBe(true);
+  });
+
   it('returns folded stems', () => {
     expect(stems('préposition')[0]).toBe('preposit');
   });

@@ -11,6 +11,14 @@ const snowballFrench = newStemmer('french');
  */
 const PLURAL_VERB = /^(.{5,})ents?$/;
 
+const FEMININE_ENDINGS: readonly (readonly [RegExp, string])[] = [
+  [/ère$/, 'er'],
+  [/euse$/, 'eux'],
+  [/ive$/, 'if'],
+  [/elle$/, 'el'],
+  [/enne$/, 'en'],
+];
+
 /** Stems of a lowercase word (accents kept), returned accent-folded; the first is Snowball's. */
 export const stems: (lower: string) => readonly string[] = memoise(computeStems);
 
@@ -28,6 +36,9 @@ function computeStems(lower: string): string[] {
   if (/[dtv]r$/.test(folded)) result.push(folded.slice(0, -1));
   if (/uir$/.test(folded)) result.push(folded.slice(0, -2));
   if (/[^aeiouy]u$/.test(folded) && folded.length >= 5) result.push(folded.slice(0, -1));
+  // Feminine adjectives and nouns meet their masculine: légère / léger, heureuse / heureux, active / actif.
+  const masculine = FEMININE_ENDINGS.reduce((word, [ending, replacement]) => word.replace(ending, replacement), singular);
+  if (masculine !== singular) result.push(foldAccents(snowballFrench.stem(masculine)));
   const infinitive = irregularInfinitive(lower);
   if (infinitive !== undefined) result.push(foldAccents(snowballFrench.stem(infinitive)));
   return [...new Set(result)];
