@@ -1,5 +1,6 @@
 /** Question use cases (spec §4, §7 "Questions"), reached only through the teacher's own sessions. */
-import type { Question, QuestionInput } from '@ciar/shared/question';
+import type { Question } from '@ciar/shared/question';
+import type { QuestionInput } from '@ciar/shared/question-schemas';
 import type { QuestionWithResponses } from '@ciar/shared/response';
 import type { SessionStatus } from '@ciar/shared/session';
 import { and, asc, eq, max, ne, sql } from 'drizzle-orm';
@@ -91,10 +92,18 @@ const NOT_ACTIVE: Record<Exclude<SessionStatus, 'active'>, string> = {
  * server time), only while the session is active. Used by the HTTP route and the real-time
  * layer alike. The others are switched off first: the partial unique index
  * `questions_one_active_per_session` would refuse two active questions even for an instant.
+ * A caller that names the session (the socket event does) gets "not found" for a question of
+ * another session, before anything changes.
  */
-export async function activateQuestion(db: Db, teacherId: string, questionId: string): Promise<Question> {
+export async function activateQuestion(
+  db: Db,
+  teacherId: string,
+  questionId: string,
+  expected: { sessionId?: string } = {},
+): Promise<Question> {
   return db.transaction(async (tx) => {
     const { question, session } = await requireOwnedQuestion(tx, teacherId, questionId, { lock: true });
+    if (expected.sessionId !== undefined && session.id !== expected.sessionId) throw new AppError('question-not-found');
     if (session.status !== 'active') throw new AppError('session-not-active', NOT_ACTIVE[session.status]);
     await tx
       .update(questions)

@@ -128,8 +128,7 @@ export function registerHandlers(socket: IoSocket, { db, writer, live, log, onAn
     handler(
       activateQuestionPayload,
       async ({ sessionId, questionId }) => {
-        const question = await activateQuestion(db, requireTeacher(), questionId);
-        if (question.sessionId !== sessionId) throw new AppError('question-not-found');
+        const question = await activateQuestion(db, requireTeacher(), questionId, { sessionId });
         await live.questionActivated(question);
         return { questionId: question.id };
       },

@@ -1,0 +1,79 @@
+/**
+ * Who may call each route. The app's real route list is the table's rows: the few routes
+ * anyone or a student may call are named here with the reason, and every other route is a
+ * teacher route that must refuse anyone but the owning teacher. A route added later is a
+ * teacher route until someone adds it here, so forgetting its check fails a test.
+ */
+import type { Classroom } from './world';
+import { fileBody, jsonBody, type RawRequest } from './http';
+import type { AppRoute } from './app-routes';
+import { routeKey } from './app-routes';
+
+/** Anyone may call these. */
+export const PUBLIC_ROUTES: Record<string, string> = {
+  'GET /api/health': 'monitoring; says nothing about anyone',
+  'GET /api/questions/template': 'the template holds no one’s data, like its static copy (decision 011)',
+  'GET /api/evaluation/status': 'names the evaluator, never its address or key (decision 070)',
+  'POST /api/auth/teacher/register': 'opening an account',
+  'POST /api/auth/teacher/login': 'logging in (rate-limited)',
+  'POST /api/auth/teacher/logout': 'closes only the session of the cookie it carries',
+  'GET /api/sessions/code/:code': 'a student checks a code before joining (rate-limited)',
+  'POST /api/sessions/join': 'a student joins with a code and a name (rate-limited)',
+};
+
+/** A student's own routes: the token from the join, in x-student-token (decision 061). */
+export const STUDENT_ROUTES: Record<string, string> = {
+  'POST /api/questions/:id/respond': 'answering, as the student the token names',
+  'GET /api/sessions/:id/student/:studentId/responses': 'own results; also the session’s teacher',
+  'GET /api/sessions/:id/student/:studentId/quiz': 'the self-paced quiz without secrets',
+};
+
+/** Teacher routes on the caller's own account: there is no other teacher's resource to reach. */
+export const OWN_ACCOUNT_ROUTES: Record<string, string> = {
+  'GET /api/auth/teacher/me': 'the logged-in teacher',
+  'POST /api/sessions': 'a new session of the logged-in teacher (a body teacherId is ignored)',
+};
+
+export function isTeacherRoute(route: AppRoute): boolean {
+  const key = routeKey(route);
+  return !(key in PUBLIC_ROUTES) && !(key in STUDENT_ROUTES);
+}
+
+const QUESTION = { title: 'Question d’un intrus', content: 'Contenu', type: 'open_ended', timeLimit: 60, proposition: 'Modèle' };
+
+/**
+ * A body the route accepts, so that a refusal comes from who is asking and not from what is
+ * sent. Routes missing here are sent without a body.
+ */
+export function validRequest(route: AppRoute, target: Classroom, headers: Record<string, string>): RawRequest {
+  switch (routeKey(route)) {
+    case 'PATCH /api/auth/teacher/:id/stats':
+      return jsonBody({ sessionsIncrement: 1 }, headers);
+    case 'POST /api/sessions':
+      return jsonBody({ name: 'Séance d’un intrus' }, headers);
+    case 'PATCH /api/sessions/:id/status':
+      return jsonBody({ status: 'ended' }, headers);
+    case 'PATCH /api/sessions/:id/autonomous':
+      return jsonBody({ isAutonomous: false }, headers);
+    case 'PATCH /api/sessions/:id/timer':
+      return jsonBody({ disableTimer: true }, headers);
+    case 'POST /api/questions':
+      return jsonBody({ ...QUESTION, sessionId: target.sessionId }, headers);
+    case 'PATCH /api/questions/:id':
+      return jsonBody(QUESTION, headers);
+    case 'POST /api/questions/import/:sessionId':
+      return fileBody(JSON.stringify([QUESTION]), headers);
+    case 'PATCH /api/evaluation/override/:questionId/:studentId':
+      return jsonBody({ score: 100 }, headers);
+    case 'POST /api/questions/:id/respond':
+      return jsonBody({ studentId: target.student.id, answer: 'Une réponse' }, headers);
+    case 'POST /api/sessions/join':
+      return jsonBody({ code: target.sessionCode, studentName: 'Nouvel élève' }, headers);
+    case 'POST /api/auth/teacher/login':
+      return jsonBody({ email: 'personne@ecole.fr', password: 'mauvais' }, headers);
+    case 'POST /api/auth/teacher/register':
+      return jsonBody({ name: 'Nouveau', email: `nouveau${Date.now()}${Math.random()}@ecole.fr`, password: 'motdepasse' }, headers);
+    default:
+      return { headers };
+  }
+}
