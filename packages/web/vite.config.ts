@@ -19,5 +19,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     reportCompressedSize: true,
+    // Read by scripts/route-sizes.mjs to report what each student route downloads.
+    manifest: true,
   },
 });

@@ -8,7 +8,7 @@ import { isChoiceType, normaliseRatingScale } from './question';
 import type { QuestionType, RatingScale } from './question';
 import { isOpenAnswerCorrect } from './score-bands';
 import type { SessionStatus } from './session';
-import { hasForbiddenChars } from './text';
+import { hasForbiddenChars } from './text-rules';
 
 export const ANSWER_MESSAGES = {
   empty: 'Veuillez donner une réponse.',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createQuestionBody, defaultQuestionDraft, normaliseRatingScale, questionInput } from './question';
+import { defaultQuestionDraft, normaliseRatingScale } from './question';
+import { createQuestionBody, questionInput } from './question-schemas';
 
 const base = { title: 'Capitale', content: 'Quelle est la capitale de la France ?', timeLimit: 60 };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { QUESTION_TYPES, questionInput } from './question';
+import { QUESTION_TYPES } from './question';
+import { questionInput } from './question-schemas';
 import { QUESTION_TEMPLATE, serialiseQuestionFile, toQuestionFileEntry } from './question-template';
 
 describe('QUESTION_TEMPLATE', () => {

@@ -1,8 +1,5 @@
 /** Sessions (spec §3, §4): the shape both sides use, status rules and the API bodies. */
-import * as z from 'zod';
-import { LIMITS } from './constants';
 import type { Question } from './question';
-import { text } from './text';
 
 export const SESSION_STATUSES = ['created', 'active', 'paused', 'ended'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
@@ -73,21 +70,3 @@ export interface PublicSession {
   isAutonomous: boolean;
   disableTimer: boolean;
 }
-
-export const createSessionBody = z.strictObject({
-  name: text('Le nom de la session', LIMITS.sessionName).optional(),
-  /** Sent by the spec's client; the server uses the logged-in teacher instead. */
-  teacherId: z.string().max(100).optional(),
-});
-
-export const sessionStatusBody = z.strictObject({
-  status: z.enum(SESSION_STATUSES, { error: 'Statut de session invalide' }),
-});
-
-export const autonomousBody = z.strictObject({
-  isAutonomous: z.boolean({ error: 'isAutonomous doit être vrai ou faux' }),
-});
-
-export const timerBody = z.strictObject({
-  disableTimer: z.boolean({ error: 'disableTimer doit être vrai ou faux' }),
-});

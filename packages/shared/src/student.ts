@@ -1,8 +1,7 @@
 /** Students (spec §3): no account, an id built from the session code and the name. */
-import * as z from 'zod';
 import { LIMITS, SESSION_CODE_LENGTH } from './constants';
 import type { Question, QuestionOption } from './question';
-import { text } from './text';
+import { textProblem } from './text-rules';
 
 /** The session code plus the lowercased name with spaces replaced by underscores. */
 export function studentIdFor(code: string, name: string): string {
@@ -14,7 +13,17 @@ export function normaliseSessionCode(code: string): string {
   return code.trim().toUpperCase().slice(0, SESSION_CODE_LENGTH);
 }
 
-export const studentName = text('Le nom', LIMITS.studentName, { requiredMessage: 'Veuillez remplir tous les champs' });
+/** The rule for a student's name (the join form and the quiz check it before sending). */
+export const STUDENT_NAME_RULE = {
+  label: 'Le nom',
+  max: LIMITS.studentName,
+  requiredMessage: 'Veuillez remplir tous les champs',
+} as const;
+
+/** The first problem with a student's name, in French, or null. */
+export function studentNameProblem(name: string): string | null {
+  return textProblem(name.trim(), STUDENT_NAME_RULE);
+}
 
 /**
  * What a student may see of a question before answering it: no correct answer, no
@@ -29,23 +38,6 @@ export function toStudentQuestion(question: Question): StudentQuestion {
   return { ...rest, options: options.map(({ id, text }) => ({ id, text })) };
 }
 
-export const sessionCodeSchema = z
-  .string({ error: 'Code de session manquant' })
-  .trim()
-  .min(1, { error: 'Code de session manquant' })
-  .max(SESSION_CODE_LENGTH * 2, { error: 'Code de session invalide' })
-  .transform((c) => c.toUpperCase());
-
-/** POST /sessions/join (spec §7): code and name; the server builds the id itself. */
-export const joinSessionBody = z.strictObject({
-  code: sessionCodeSchema,
-  studentName,
-  /** Sent by the spec's client; the server recomputes it from the code and the name. */
-  studentId: z.string().max(200).optional(),
-  /** The secret from a previous join on this device: rejoining under the same name. */
-  token: z.string().max(200).optional(),
-});
-export type JoinSessionBody = z.input<typeof joinSessionBody>;
 
 /** What a student's browser keeps (spec §3 student record) plus the secret proving it joined. */
 export interface StudentRecord {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasForbiddenChars, text } from './text';
+import { text } from './text';
+import { hasForbiddenChars } from './text-rules';
 
 describe('text fields', () => {
   const name = text('Le nom', 20);

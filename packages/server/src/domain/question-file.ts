@@ -2,7 +2,7 @@
  * Reading a question file (spec §5 "Import file"): bytes to entries, entries to valid
  * questions and French reasons for the others. Pure, so every rule is tested without HTTP.
  */
-import { questionInput, type QuestionInput } from '@ciar/shared/question';
+import { questionInput, type QuestionInput } from '@ciar/shared/question-schemas';
 import { AppError } from './app-error';
 
 /** UTF-8 only; a byte-order mark is dropped (Windows editors write one). */

@@ -4,7 +4,8 @@
  * path as the socket event `submit-answer`.
  */
 import { LIMITS } from '@ciar/shared/constants';
-import { joinSessionBody, STUDENT_TOKEN_HEADER, type JoinSessionResponse } from '@ciar/shared/student';
+import { STUDENT_TOKEN_HEADER, type JoinSessionResponse } from '@ciar/shared/student';
+import { joinSessionBody } from '@ciar/shared/student-schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod';

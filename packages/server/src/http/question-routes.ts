@@ -1,7 +1,7 @@
 /** Questions (spec §7 "Questions"): reached only through the teacher's own sessions. */
 import fastifyMultipart from '@fastify/multipart';
 import { IMPORT_MAX_BYTES } from '@ciar/shared/constants';
-import { createQuestionBody, questionInput } from '@ciar/shared/question';
+import { createQuestionBody, questionInput } from '@ciar/shared/question-schemas';
 import {
   QUESTION_TEMPLATE,
   QUESTION_TEMPLATE_FILENAME,

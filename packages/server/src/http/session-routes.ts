@@ -1,6 +1,6 @@
 /** Sessions (spec §7 "Sessions"): the teacher's own only, except the public lookup by code. */
-import { autonomousBody, createSessionBody, sessionStatusBody, timerBody } from '@ciar/shared/session';
-import { sessionCodeSchema } from '@ciar/shared/student';
+import { autonomousBody, createSessionBody, sessionStatusBody, timerBody } from '@ciar/shared/session-schemas';
+import { sessionCodeSchema } from '@ciar/shared/student-schemas';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import { AppError } from '../domain/app-error';

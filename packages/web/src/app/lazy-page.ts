@@ -1,21 +1,22 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@ciar/shared/constants';
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 
 /**
- * A route whose code loads on first visit, so a student's phone never downloads the
- * teacher's screens. Loading gives up after 120 s (spec §9) and shows the error page.
+ * A screen whose code loads on first visit, so a student's phone never downloads the
+ * teacher's screens. Loading gives up after 120 s (spec §9) and the error boundary shows the
+ * French error page.
  */
 export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => {
+  return lazy(async () => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('Le chargement de la page a expiré.')), CHUNK_LOAD_TIMEOUT_MS);
     });
     try {
       const module = await Promise.race([load(), timeout]);
-      return { Component: pick(module) };
+      return { default: pick(module) };
     } finally {
       clearTimeout(timer);
     }
-  };
+  });
 }

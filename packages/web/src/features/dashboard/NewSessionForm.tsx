@@ -1,5 +1,6 @@
 import { LIMITS } from '@ciar/shared/constants';
-import { createSessionBody, defaultSessionName, type Session } from '@ciar/shared/session';
+import { defaultSessionName, type Session } from '@ciar/shared/session';
+import { createSessionBody } from '@ciar/shared/session-schemas';
 import { useId, useState, type FormEvent } from 'react';
 import { serverMessageOr } from '../../lib/server-message';
 import { useCreateSession } from './create-session';

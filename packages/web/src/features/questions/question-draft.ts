@@ -4,16 +4,8 @@
  * by the same `questionInput` schema the server applies.
  */
 import { MIN_OPTIONS } from '@ciar/shared/constants';
-import {
-  defaultQuestionDraft,
-  isChoiceType,
-  normaliseRatingScale,
-  questionInput,
-  type Question,
-  type QuestionOption,
-  type QuestionType,
-  type RatingScale,
-} from '@ciar/shared/question';
+import { defaultQuestionDraft, isChoiceType, normaliseRatingScale, type Question, type QuestionOption, type QuestionType, type RatingScale } from '@ciar/shared/question';
+import { questionInput } from '@ciar/shared/question-schemas';
 
 /** The shared schema accepts at most 20 options. */
 export const MAX_OPTIONS = 20;

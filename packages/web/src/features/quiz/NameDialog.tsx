@@ -1,5 +1,5 @@
 import { LIMITS } from '@ciar/shared/constants';
-import { studentName } from '@ciar/shared/student';
+import { studentNameProblem } from '@ciar/shared/student';
 import { useId, useState, type FormEvent } from 'react';
 import { Modal } from '../../components/Modal';
 
@@ -29,13 +29,13 @@ export function NameDialog({ initialName, refusal, onSubmit, onClose }: Props) {
       setError(NAME_REQUIRED);
       return;
     }
-    const checked = studentName.safeParse(trimmed);
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? NAME_REQUIRED);
+    const problem = studentNameProblem(trimmed);
+    if (problem) {
+      setError(problem);
       return;
     }
     setError(null);
-    onSubmit(checked.data);
+    onSubmit(trimmed);
   };
 
   return (

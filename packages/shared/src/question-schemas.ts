@@ -1,0 +1,98 @@
+/**
+ * The one question input schema that the form, the API and the JSON import all validate with
+ * (spec §5). Kept apart from question.ts so that pages that only show questions stay small.
+ */
+import * as z from 'zod';
+import { LIMITS, MIN_OPTIONS, TIME_LIMIT_MAX, TIME_LIMIT_MIN } from './constants';
+import { normaliseRatingScale, QUESTION_TYPES } from './question';
+import { optionalText, text } from './text';
+
+const optionInput = z.strictObject({
+  id: z.union([z.string().max(10), z.number().int()]).optional(),
+  text: optionalText('Le texte de l’option', LIMITS.optionText),
+  explication: optionalText('L’explication', LIMITS.explication).optional(),
+});
+
+const ratingScaleInput = z.strictObject({
+  min: z.number({ error: 'Le minimum de l’échelle doit être un nombre' }).int().optional(),
+  max: z.number({ error: 'Le maximum de l’échelle doit être un nombre' }).int().optional(),
+  labels: z.array(z.string().max(100, { error: 'Libellé : 100 caractères au maximum' })).max(10).optional(),
+});
+
+/**
+ * What a teacher may send for a question (spec §7 body of POST /questions without sessionId).
+ * The transform normalises it to exactly what is stored: blank options dropped and
+ * re-indexed, type-specific fields only (open: proposition; rating: scale; choice: options
+ * and correct answer).
+ */
+export const questionInput = z
+  .strictObject({
+    title: text('Le titre', LIMITS.questionTitle),
+    content: text('Le contenu', LIMITS.questionContent, { multiline: true }),
+    type: z.enum(QUESTION_TYPES, { error: 'Type de question non supporté' }),
+    timeLimit: z
+      .number({ error: 'La limite de temps est obligatoire' })
+      .int({ error: 'La limite de temps doit être un nombre entier de secondes' })
+      .min(TIME_LIMIT_MIN, { error: `La limite de temps doit être comprise entre ${TIME_LIMIT_MIN} et ${TIME_LIMIT_MAX} secondes` })
+      .max(TIME_LIMIT_MAX, { error: `La limite de temps doit être comprise entre ${TIME_LIMIT_MIN} et ${TIME_LIMIT_MAX} secondes` }),
+    options: z.array(optionInput).max(20, { error: '20 options au maximum' }).optional(),
+    correctAnswer: z.union([z.string().max(10), z.number().int()]).optional(),
+    ratingScale: ratingScaleInput.nullable().optional(),
+    proposition: optionalText('La proposition', LIMITS.proposition).nullable().optional(),
+  })
+  .transform((q, ctx) => {
+    const base = { title: q.title, content: q.content, type: q.type, timeLimit: q.timeLimit };
+    if (q.type === 'open_ended') {
+      return { ...base, options: [], correctAnswer: '', ratingScale: null, proposition: (q.proposition ?? '').trim() };
+    }
+    if (q.type === 'rating') {
+      const scale = normaliseRatingScale(q.ratingScale ?? undefined);
+      if (scale.min >= scale.max) {
+        ctx.addIssue({ code: 'custom', message: 'Le minimum de l’échelle doit être inférieur au maximum' });
+        return z.NEVER;
+      }
+      const labels = scale.labels.slice(0, scale.max - scale.min + 1);
+      return { ...base, options: [], correctAnswer: '', ratingScale: { ...scale, labels }, proposition: null };
+    }
+    // Choice types: drop blank options, re-index, keep the correct answer pointing at its option.
+    const given = q.options ?? [];
+    const correct = q.correctAnswer === undefined || q.correctAnswer === '' ? null : String(q.correctAnswer);
+    const kept = given
+      .map((option, index) => ({ option, index }))
+      .filter(({ option }) => option.text.trim() !== '');
+    if (kept.length < MIN_OPTIONS) {
+      ctx.addIssue({ code: 'custom', message: `Au moins ${MIN_OPTIONS} options sont nécessaires` });
+      return z.NEVER;
+    }
+    const keptCorrect = kept.findIndex(({ option, index }) => correct !== null && String(option.id ?? index) === correct);
+    if (correct !== null && keptCorrect === -1) {
+      ctx.addIssue({ code: 'custom', message: 'La bonne réponse doit désigner une des options' });
+      return z.NEVER;
+    }
+    return {
+      ...base,
+      options: kept.map(({ option }, i) => ({
+        id: String(i),
+        text: option.text.trim(),
+        explication: (option.explication ?? '').trim(),
+      })),
+      correctAnswer: keptCorrect === -1 ? '' : String(keptCorrect),
+      ratingScale: null,
+      proposition: null,
+    };
+  });
+
+export type QuestionInput = z.output<typeof questionInput>;
+
+/** POST /questions: the question plus the session it goes to. */
+export const createQuestionBody = z
+  .looseObject({ sessionId: z.string({ error: 'ID de session manquant' }).min(1, { error: 'ID de session manquant' }).max(100) })
+  .transform((value, ctx) => {
+    const { sessionId, ...rest } = value;
+    const parsed = questionInput.safeParse(rest);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      return z.NEVER;
+    }
+    return { sessionId, question: parsed.data };
+  });

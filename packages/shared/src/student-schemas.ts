@@ -1,0 +1,27 @@
+/** Schemas of what students send (spec §5 join form, §7 /sessions/join). */
+import * as z from 'zod';
+import { SESSION_CODE_LENGTH } from './constants';
+import { STUDENT_NAME_RULE } from './student';
+import { text } from './text';
+
+export const studentName = text(STUDENT_NAME_RULE.label, STUDENT_NAME_RULE.max, {
+  requiredMessage: STUDENT_NAME_RULE.requiredMessage,
+});
+
+export const sessionCodeSchema = z
+  .string({ error: 'Code de session manquant' })
+  .trim()
+  .min(1, { error: 'Code de session manquant' })
+  .max(SESSION_CODE_LENGTH * 2, { error: 'Code de session invalide' })
+  .transform((c) => c.toUpperCase());
+
+/** POST /sessions/join (spec §7): code and name; the server builds the id itself. */
+export const joinSessionBody = z.strictObject({
+  code: sessionCodeSchema,
+  studentName,
+  /** Sent by the spec's client; the server recomputes it from the code and the name. */
+  studentId: z.string().max(200).optional(),
+  /** The secret from a previous join on this device: rejoining under the same name. */
+  token: z.string().max(200).optional(),
+});
+export type JoinSessionBody = z.input<typeof joinSessionBody>;

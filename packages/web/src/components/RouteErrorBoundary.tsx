@@ -1,0 +1,42 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+interface State {
+  failed: boolean;
+}
+
+/**
+ * Shown when a screen fails to load or throws: a French message and a way home. React only
+ * catches render errors in a class component, hence the one class of the app.
+ */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <main className="page page-narrow">
+        <div className="card stack center" role="alert">
+          <h1>Une erreur est survenue</h1>
+          <p className="muted">La page n’a pas pu s’afficher. Vérifiez votre connexion puis rechargez la page.</p>
+          <div className="row" style={{ justifyContent: 'center' }}>
+            <button type="button" className="btn" onClick={() => window.location.reload()}>
+              Recharger
+            </button>
+            {/* A plain link: the router's context may be what failed. */}
+            <a className="btn btn-secondary" href="/">
+              Retour à l’accueil
+            </a>
+          </div>
+        </div>
+      </main>
+    );
+  }
+}
