@@ -1,19 +1,23 @@
 /**
  * Statistics and ranking of a big class on the embedded database (issue 7 budget: under
  * 200 ms for 1,000 students × 30 questions). Builds the session through the real schema and
- * migrations in an in-memory PGlite with bulk inserts, then times what GET /sessions/{id}/stats
- * does (the four queries and the shared computation) and the computation alone, as medians.
+ * migrations in an in-memory PGlite with bulk inserts, then times, as medians: the request
+ * GET /api/sessions/{id}/stats through the whole app (without a network), the domain call
+ * (the four queries and the shared computation), and the computation alone.
  *
  *   npm run bench:stats            (node --import tsx bench/stats.ts)
  *   STUDENTS=2000 QUESTIONS=40 RUNS=21 npm run bench:stats
  *
- * Exits with 1 when the median is over the budget, so it can guard a CI job.
+ * Exits with 1 when the request's median CPU time is over the budget, so it can guard a CI job
+ * (CPU time, because a busy machine stretches wall-clock time whatever the code does).
  */
+import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { AUTO_SUBMIT_ANSWER } from '@ciar/shared/constants';
 import { computeResults, exportSessionResults, loadForStats, sessionResults } from '../packages/server/src/domain/session-results';
+import { buildApp } from '../packages/server/src/app';
 import { openDatabase, type Db } from '../packages/server/src/storage/db';
-import { participants, questions, responses, sessions, teachers } from '../packages/server/src/storage/schema';
+import { participants, questions, responses, sessions } from '../packages/server/src/storage/schema';
 
 const STUDENTS = Number(process.env.STUDENTS ?? 1_000);
 const QUESTIONS = Number(process.env.QUESTIONS ?? 30);
@@ -43,12 +47,11 @@ function questionKind(i: number): 'multiple_choice' | 'true_false' | 'open_ended
   return 'multiple_choice';
 }
 
-async function buildClass(db: Db) {
+async function buildClass(db: Db, teacherId: string) {
   const next = random(42);
-  const [teacher] = await db.insert(teachers).values({ name: 'Prof Bench', email: 'bench@ecole.fr', passwordHash: 'x' }).returning();
   const [session] = await db
     .insert(sessions)
-    .values({ teacherId: teacher!.id, name: 'Amphi de 1 000 étudiants', code: 'BENCH2', status: 'ended' })
+    .values({ teacherId, name: 'Amphi de 1 000 étudiants', code: 'BENCH2', status: 'ended' })
     .returning();
   const sessionId = session!.id;
 
@@ -100,11 +103,14 @@ async function buildClass(db: Db) {
         concordanceScore: evaluated ? Math.floor(next() * 101) : null,
         aiFeedback: evaluated ? 'Les idées principales sont présentes ; il manque un exemple précis.' : null,
         evaluationTimestamp: evaluated ? new Date(start + q * 60_000 + 30_000) : null,
+        // An unevaluated answer has failed for good: the app's evaluation queue leaves it alone
+        // instead of scoring thousands of answers in the background while the bench measures.
+        evaluationAttempts: open && !evaluated ? 3 : 0,
       };
     }),
   );
   await insertChunked(answers, (chunk) => db.insert(responses).values(chunk));
-  return { teacherId: teacher!.id, sessionId, responses: answers.length };
+  return { sessionId, responses: answers.length };
 }
 
 function median(values: number[]): number {
@@ -135,9 +141,23 @@ const summary = ({ wall, cpu }: { wall: number[]; cpu: number[] }) =>
   `median ${format(median(wall))} (min ${format(Math.min(...wall))}, max ${format(Math.max(...wall))}), CPU median ${format(median(cpu))}`;
 
 const database = await openDatabase({ kind: 'pglite', dataDir: null });
+// The whole app, without a network: the request goes through routing, the login cookie and JSON.
+const { app } = await buildApp({
+  database,
+  logger: false,
+  config: { trustProxy: false, allowedOrigins: [], authRateLimit: 1_000, joinRateLimit: 1_000, webDist: null, logLevel: 'silent' },
+});
 try {
+  await app.ready();
+  const registered = await app.inject({
+    method: 'POST',
+    url: '/api/auth/teacher/register',
+    payload: { name: 'Prof Bench', email: 'bench@ecole.fr', password: 'motdepasse' },
+  });
+  const teacherId = (registered.json() as { teacher: { id: string } }).teacher.id;
+  const cookie = registered.cookies.find((c) => c.name === 'ciar_session')!;
   const built = performance.now();
-  const { teacherId, sessionId, responses: count } = await buildClass(database.db);
+  const { sessionId, responses: count } = await buildClass(database.db, teacherId);
   console.info(
     `Built ${STUDENTS} students × ${QUESTIONS} questions = ${count} responses in ${format(performance.now() - built)} (PGlite in memory)`,
   );
@@ -154,6 +174,11 @@ try {
   console.info(`Queries per request: ${queries}`);
   client.query = query;
 
+  const request = async () => {
+    const response = await app.inject({ method: 'GET', url: `/api/sessions/${sessionId}/stats`, cookies: { [cookie.name]: cookie.value } });
+    if (response.statusCode !== 200) throw new Error(`GET /stats: ${response.statusCode} ${response.body}`);
+  };
+  const http = await time(RUNS, request);
   const full = await time(RUNS, () => sessionResults(database.db, teacherId, sessionId));
   const loaded = await loadForStats(database.db, teacherId, sessionId);
   const compute = await time(RUNS, () => computeResults(loaded));
@@ -162,7 +187,9 @@ try {
     `Checks: ${results.stats.totalResponses} responses counted, global accuracy ${results.stats.globalAccuracy} %, ` +
       `${results.ranking.length} students ranked, first ${top.studentName} at ${top.accuracyRate} %`,
   );
-  console.info(`Stats + ranking, queries included (GET /sessions/{id}/stats without HTTP), ${RUNS} runs:`);
+  console.info(`GET /api/sessions/{id}/stats through the app (login cookie, 4 queries, computation, JSON), ${RUNS} runs:`);
+  console.info(`  ${summary(http)}`);
+  console.info(`Stats + ranking, queries included (the domain call, without HTTP):`);
   console.info(`  ${summary(full)}`);
   console.info(`Computation alone (rows already loaded):`);
   console.info(`  ${summary(compute)}`);
@@ -172,9 +199,18 @@ try {
     `For information, the results file (every response with its feedback): ${(file.content.length / 1_048_576).toFixed(1)} MB ` +
       `in ${format(performance.now() - exportStart)} (one run, no budget)`,
   );
-  const verdict = median(full.wall) <= BUDGET_MS;
-  console.info(verdict ? `Within the ${BUDGET_MS} ms budget.` : `OVER the ${BUDGET_MS} ms budget.`);
+  // PGlite runs in this thread, so CPU time is what a request costs; wall-clock adds the time
+  // other processes took the CPU, which says more about the machine than about the code.
+  const [load] = loadavg();
+  console.info(`Machine: load average ${load!.toFixed(1)} on ${availableParallelism()} CPUs.`);
+  const verdict = median(http.cpu) <= BUDGET_MS;
+  console.info(
+    verdict
+      ? `Within the ${BUDGET_MS} ms budget (request CPU median ${format(median(http.cpu))}, wall-clock median ${format(median(http.wall))}).`
+      : `OVER the ${BUDGET_MS} ms budget (request CPU median ${format(median(http.cpu))}).`,
+  );
   process.exitCode = verdict ? 0 : 1;
 } finally {
+  await app.close();
   await database.close();
 }
