@@ -99,7 +99,15 @@ export async function buildApp({ database, config, logger, statsIntervalMs, redi
   const writer = createAnswerWriter(db);
   // Every stored answer, from a socket or from REST, is queued for evaluation.
   const onAnswerStored = (sessionId: string, questionId: string) => evaluation.queue.notify(sessionId, questionId);
-  const { io, live } = createRealtime(app, { allowedOrigins: config.allowedOrigins, db, writer, statsIntervalMs, onAnswerStored, redis });
+  const { io, live } = createRealtime(app, {
+    allowedOrigins: config.allowedOrigins,
+    joinRateLimit: config.joinRateLimit,
+    db,
+    writer,
+    statsIntervalMs,
+    onAnswerStored,
+    redis,
+  });
   // Answers queued for writing are stored before the database closes.
   app.addHook('onClose', () => writer.drain());
   const evaluation = setUpEvaluation(app, { db, live, evaluator: chosenEvaluator, config: evaluationConfig });

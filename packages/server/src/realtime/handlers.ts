@@ -25,6 +25,7 @@ import type { AnswerWriter } from '../storage/answer-writer';
 import type { Db } from '../storage/db';
 import { sessions } from '../storage/schema';
 import { handler } from './ack';
+import type { CodeGuesses } from './code-guesses';
 import type { LiveEvents } from './live-events';
 import { liveQuestionStats } from './live-stats';
 import { rooms } from './rooms';
@@ -42,11 +43,13 @@ export interface HandlerDeps {
   db: Db;
   writer: AnswerWriter;
   live: LiveEvents;
+  /** Unknown codes tried per client address: code guessing is rate-limited here as on REST. */
+  codeGuesses: CodeGuesses;
   log: FastifyBaseLogger;
   onAnswerStored?: (sessionId: string, questionId: string) => void;
 }
 
-export function registerHandlers(socket: IoSocket, { db, writer, live, log, onAnswerStored }: HandlerDeps) {
+export function registerHandlers(socket: IoSocket, { db, writer, live, codeGuesses, log, onAnswerStored }: HandlerDeps) {
   const requireTeacher = () => {
     if (!socket.data.teacherId) throw new AppError('unauthenticated');
     return socket.data.teacherId;
@@ -69,11 +72,16 @@ export function registerHandlers(socket: IoSocket, { db, writer, live, log, onAn
       joinSessionPayload,
       async (payload) => {
         const code = payload.sessionCode.toUpperCase();
+        const address = socket.handshake.address;
+        if (codeGuesses.isBlocked(address)) throw new AppError('rate-limited');
         const [session] = await db
           .select({ id: sessions.id, teacherId: sessions.teacherId })
           .from(sessions)
           .where(eq(sessions.code, code));
-        if (!session) throw new AppError('session-not-found');
+        if (!session) {
+          codeGuesses.miss(address);
+          throw new AppError('session-not-found');
+        }
 
         if (payload.userType === 'teacher') {
           // Another teacher's session does not exist, as far as this socket can tell.

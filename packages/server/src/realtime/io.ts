@@ -14,12 +14,15 @@ import { SESSION_COOKIE } from '../http/teacher-session';
 import type { AnswerWriter } from '../storage/answer-writer';
 import type { Db } from '../storage/db';
 import { registerHandlers, type SocketData } from './handlers';
+import { createCodeGuesses } from './code-guesses';
 import { createLiveEvents, type LiveEvents } from './live-events';
 import { redisAdapter, type RedisClient } from './redis';
 import { rooms } from './rooms';
 
 export interface RealtimeOptions {
   allowedOrigins: string[];
+  /** Unknown session codes a client address may try per minute (JOIN_RATE_LIMIT, as on REST). */
+  joinRateLimit: number;
   db: Db;
   writer: AnswerWriter;
   statsIntervalMs?: number;
@@ -56,6 +59,7 @@ export function createRealtime(app: FastifyInstance, options: RealtimeOptions): 
     ...(options.redis ? { adapter: redisAdapter(options.redis) } : {}),
   });
   const live = createLiveEvents(io, options.db, { statsIntervalMs: options.statsIntervalMs });
+  const codeGuesses = createCodeGuesses(options.joinRateLimit);
 
   io.use(async (socket, next) => {
     socket.data.joined = new Map();
@@ -79,6 +83,7 @@ export function createRealtime(app: FastifyInstance, options: RealtimeOptions): 
       db: options.db,
       writer: options.writer,
       live,
+      codeGuesses,
       log: app.log,
       onAnswerStored: options.onAnswerStored,
     });
