@@ -16,7 +16,7 @@ import { DEFAULT_EVALUATION_CONFIG, selectEvaluator } from './evaluation/select-
 import { setUpEvaluation, type EvaluationRuntime } from './evaluation/setup';
 import { answerRoutes } from './http/answer-routes';
 import { authRoutes } from './http/auth-routes';
-import { installErrorHandler } from './http/errors';
+import { frameworkErrors, installErrorHandler } from './http/errors';
 import { healthRoutes } from './http/health-routes';
 import { questionRoutes } from './http/question-routes';
 import { resultsRoutes } from './http/results-routes';
@@ -65,6 +65,7 @@ export async function buildApp({ database, config, logger, statsIntervalMs, redi
       logger === false ? false : { level: config.logLevel, redact: REDACT, ...(typeof logger === 'object' ? logger : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
     // Open keep-alive connections must not hold a shutdown back.
     forceCloseConnections: 'idle',
   });

@@ -3,7 +3,7 @@
  * Bad input is always a 4xx; a 500 is logged and says nothing about internals.
  */
 import { ERRORS, type ErrorBody, type ErrorCode } from '@ciar/shared/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { isAppError } from '../domain/app-error';
 
 /** Fastify's own failures on the way in (parsing, size, content type) and what they mean. */
@@ -31,6 +31,15 @@ export function isDatabaseDown(error: unknown): boolean {
 
 export function body(code: ErrorCode, message?: string): ErrorBody {
   return { error: message ?? ERRORS[code].message, code };
+}
+
+/**
+ * Fastify's `frameworkErrors`: the router's own refusals, before any route or hook runs — a
+ * path with malformed percent-encoding, or a parameter longer than any id. Without it they
+ * answer in English and echo the path back.
+ */
+export function frameworkErrors(_error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  reply.status(ERRORS['invalid-url'].status).send(body('invalid-url'));
 }
 
 export function installErrorHandler(app: FastifyInstance): void {

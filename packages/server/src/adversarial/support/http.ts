@@ -45,7 +45,9 @@ export function isErrorBody(json: unknown): json is { error: string; code: strin
 }
 
 /** Words a French message has and an English or technical one (a stack, a driver error) has not. */
+const FRENCH = /[éèêàçùôîû’«»]|\b(le|la|les|de|des|du|un|une|est|pas|non|aucune?|veuillez|votre|cette|ce|au|aux|doit|contient|invalide|manquant|introuvable|trop)\b/i;
+const TECHNICAL = /\bat \S+\.(ts|js):\d+|\bstack\b|\bundefined\b|TypeError|SyntaxError|ECONNREFUSED|violates|relation "|syntax error|FST_ERR/;
+
 export function looksFrench(message: string): boolean {
-  return /[éèêàçùôî’«»]|\b(le|la|les|de|des|du|un|une|est|pas|veuillez|votre|cette|ce|au|aux|doit|contient|invalide|manquant|trop)\b/i.test(message)
-    && !/\bat \S+\.(ts|js):\d+|\bstack\b|\bundefined\b|TypeError|SyntaxError|ECONN|violates|relation "|syntax error/i.test(message);
+  return FRENCH.test(message) && !TECHNICAL.test(message);
 }

@@ -1,0 +1,190 @@
+/**
+ * Bad input on every write route the real app registers (support/app-routes.ts): malformed
+ * JSON, wrong content types, oversized bodies, random JSON values (fast-check), random path
+ * parameters, and prototype-pollution keys in bodies and query strings. Each gets a 4xx with
+ * a French `{ error, code }`, never a 5xx, and the server keeps answering. Requests carry the
+ * owner's cookie and the student's token, so that they get past authentication and reach the
+ * validation behind it.
+ */
+import fc from 'fast-check';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../testing/databases';
+import { cookieHeader } from '../testing/live-harness';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { fillPath, recordingRoutes, routeKey, type AppRoute } from './support/app-routes';
+import { call, isErrorBody, looksFrench, type RawResponse } from './support/http';
+import { buildWorld, paramsOf, type World } from './support/world';
+
+const OBJECT_PROTOTYPE_KEYS = Object.getOwnPropertyNames(Object.prototype).sort();
+
+/** Nothing was added to the prototype every object inherits from. */
+function expectPrototypeClean() {
+  expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(OBJECT_PROTOTYPE_KEYS);
+  const probe: Record<string, unknown> = {};
+  for (const key of ['polluted', 'isAdmin', 'teacherId', 'status']) expect(probe[key], key).toBeUndefined();
+}
+
+/** The error contract: a 4xx, `{ error, code }`, the error in French and nothing technical. */
+function expectCleanRefusal(response: RawResponse, label: string) {
+  expect(response.status, `${label}: ${response.text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+  expect(response.status, `${label}: ${response.text.slice(0, 200)}`).toBeLessThan(500);
+  expect(isErrorBody(response.json), `${label}: ${response.text.slice(0, 200)}`).toBe(true);
+  expect(looksFrench((response.json as { error: string }).error), `${label}: ${response.text.slice(0, 200)}`).toBe(true);
+}
+
+/** Anything but a 5xx; a refusal keeps the contract. */
+function expectNoServerError(response: RawResponse, label: string) {
+  expect(response.status, `${label}: ${response.text.slice(0, 200)}`).toBeLessThan(500);
+  if (response.status >= 400) expectCleanRefusal(response, label);
+}
+
+describe.each(testDatabases)('bad bodies and parameters on every route on $name', (target) => {
+  let server: TestApp;
+  let routes: AppRoute[];
+  let world: World;
+
+  beforeAll(async () => {
+    const database = await target.open();
+    ({ started: server, routes } = await recordingRoutes(() => startTestApp(database)));
+    world = await buildWorld(server);
+  });
+  afterAll(async () => {
+    await server.close();
+    await server.database.close();
+  });
+  afterEach(async () => {
+    expectPrototypeClean();
+    // The process is alive and its database reachable.
+    expect((await call(server.url, 'GET', '/api/health')).status).toBe(200);
+  });
+
+  /** Logging out would end the owner's session for the next requests: it is sent without the cookie. */
+  const credentials = (route: AppRoute): Record<string, string> =>
+    routeKey(route) === 'POST /api/auth/teacher/logout'
+      ? { 'x-student-token': world.student.token }
+      : { ...cookieHeader(world.owner.client), 'x-student-token': world.student.token };
+  const writeRoutes = () => routes.filter((route) => route.method !== 'GET');
+  const pathOf = (route: AppRoute) => fillPath(route.url, paramsOf(world));
+
+  it('answers malformed JSON with a French 400 on every write route', async () => {
+    expect(writeRoutes().length).toBeGreaterThan(15);
+    for (const route of writeRoutes()) {
+      for (const body of ['{"name": ', '{name: "x"}', "{'a': 1}", '[1, 2', '{"a":1}}', 'nul', '\u0000', '{"a":"\\uZZZZ"}']) {
+        const response = await call(server.url, route.method, pathOf(route), { headers: { ...credentials(route), 'content-type': 'application/json' }, body });
+        expectCleanRefusal(response, `${routeKey(route)} ${JSON.stringify(body)}`);
+        expect((response.json as { code: string }).code).toBe('invalid-json');
+      }
+    }
+  });
+
+  it('answers content types it does not read with a French 4xx, never a 5xx', async () => {
+    const bodies: Array<[string, string]> = [
+      ['application/x-www-form-urlencoded', 'name=x&status=ended'],
+      ['application/xml', '<session><status>ended</status></session>'],
+      ['text/html', '<script>alert(1)</script>'],
+      ['application/octet-stream', '\u0000\u0001\u0002'],
+      ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n'],
+      ['application/json; charset=utf-16', '{"name":"x"}'],
+      ['text/plain', '{"status":"ended"}'],
+      ['', '{"status":"ended"}'],
+    ];
+    for (const route of writeRoutes()) {
+      for (const [type, body] of bodies) {
+        const headers: Record<string, string> = { ...credentials(route), ...(type ? { 'content-type': type } : {}) };
+        const response = await call(server.url, route.method, pathOf(route), { headers, body });
+        expectNoServerError(response, `${routeKey(route)} as ${type || 'no type'}`);
+        // A body it cannot read must not be taken as an empty one by a route that reads its body.
+        if (/x-www-form|xml|html|octet/.test(type)) expect(response.status, `${routeKey(route)} ${type}`).toBe(415);
+      }
+    }
+  });
+
+  it('refuses bodies over the size limit with a French 413 before reading them', async () => {
+    const huge = JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 10) });
+    for (const route of writeRoutes()) {
+      const response = await call(server.url, route.method, pathOf(route), { headers: { ...credentials(route), 'content-type': 'application/json' }, body: huge });
+      expectCleanRefusal(response, routeKey(route));
+      expect(response.status, routeKey(route)).toBe(413);
+    }
+  });
+
+  it('refuses __proto__ and constructor.prototype keys in bodies, at any depth, on every write route', async () => {
+    const poisons = [
+      '{"__proto__": {"polluted": true}}',
+      '{"name": "x", "__proto__": {"isAdmin": true}}',
+      '{"constructor": {"prototype": {"polluted": true}}}',
+      '{"questions": [{"options": [{"__proto__": {"polluted": true}}]}]}',
+      '[{"a": {"b": {"constructor": {"prototype": {"teacherId": "x"}}}}}]',
+      '{"\\u005f_proto__": {"polluted": true}}',
+    ];
+    for (const route of writeRoutes()) {
+      for (const body of poisons) {
+        const response = await call(server.url, route.method, pathOf(route), { headers: { ...credentials(route), 'content-type': 'application/json' }, body });
+        expectCleanRefusal(response, `${routeKey(route)} ${body}`);
+      }
+    }
+    // Query strings are parsed too, on every route.
+    for (const route of routes) {
+      const query = '?__proto__[polluted]=1&constructor[prototype][polluted]=1&__proto__.isAdmin=1';
+      const response = await call(server.url, route.method, `${pathOf(route)}${query}`, { headers: credentials(route) });
+      expectNoServerError(response, `${routeKey(route)} query`);
+    }
+  });
+
+  it('never answers a random JSON body with a 5xx (fast-check)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...writeRoutes()), fc.jsonValue({ maxDepth: 4 }), async (route, value) => {
+        const response = await call(server.url, route.method, pathOf(route), {
+          headers: { ...credentials(route), 'content-type': 'application/json' },
+          body: JSON.stringify(value),
+        });
+        expectNoServerError(response, `${routeKey(route)} ${JSON.stringify(value).slice(0, 100)}`);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('never answers random bodies shaped like the real ones with a 5xx (fast-check)', async () => {
+    // Right keys, wrong values: what reaches the domain code when only the types are wrong.
+    const anything = fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constantFrom('', ' ', '0', '-1', '1e309', 'NaN', 'null', world.sessionId, world.student.id));
+    const shaped = fc.record(
+      {
+        name: anything, email: anything, password: anything, status: anything, isAutonomous: anything, disableTimer: anything,
+        sessionId: anything, title: anything, content: anything, type: anything, timeLimit: anything, options: anything,
+        correctAnswer: anything, ratingScale: anything, proposition: anything, studentId: anything, studentName: anything,
+        answer: anything, code: anything, token: anything, score: anything, sessionsIncrement: anything,
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...writeRoutes()), shaped, async (route, value) => {
+        const response = await call(server.url, route.method, pathOf(route), {
+          headers: { ...credentials(route), 'content-type': 'application/json' },
+          body: JSON.stringify(value),
+        });
+        expectNoServerError(response, `${routeKey(route)} ${JSON.stringify(value).slice(0, 200)}`);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('never answers random path parameters with a 5xx, on every route (fast-check)', async () => {
+    const param = fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 40 }),
+      fc.constantFrom('%00', '..', '../..', "1' or '1'='1", '00000000-0000-0000-0000-000000000000', 'x'.repeat(300), '%E9', '%', '\u202Eevil', '__proto__', 'constructor'),
+      fc.uuid(),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...routes), param, async (route, value) => {
+        // Raw: some values are on purpose not valid percent-encoding.
+        const path = route.url.replace(/:(\w+)/g, () => (/^%|^\.\.$/.test(value) ? value : encodeURIComponent(value)));
+        const response = await call(server.url, route.method, path, {
+          headers: { ...credentials(route), 'content-type': 'application/json' },
+          body: route.method === 'GET' ? undefined : '{}',
+        });
+        expectNoServerError(response, `${routeKey(route)} ${JSON.stringify(value)}`);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
