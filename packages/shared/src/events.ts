@@ -4,6 +4,7 @@
  * asks for something takes an acknowledgement callback answered with an `Ack`.
  */
 import * as z from 'zod';
+import { ANSWER_MESSAGES } from './answer';
 import { LIMITS } from './constants';
 import type { QuestionResponse } from './response';
 import type { PublicSession, SessionStatus } from './session';
@@ -12,11 +13,22 @@ import type { Question } from './question';
 
 const id = z.string({ error: 'Identifiant manquant' }).min(1, { error: 'Identifiant manquant' }).max(200);
 
+/**
+ * An answer as sent, before it is checked against its question: the same rule, and the same
+ * French messages naming the answer, for the socket and for REST.
+ */
+export const sentAnswer = z.union([z.string().max(LIMITS.answer * 2, { error: ANSWER_MESSAGES.tooLong }), z.number()], {
+  error: 'Réponse invalide',
+});
+
+/** The name a client sends along (the server uses the one given at the join). */
+export const sentStudentName = z.string().max(LIMITS.studentName * 2, { error: `Le nom : ${LIMITS.studentName * 2} caractères au maximum` });
+
 export const joinSessionPayload = z.strictObject({
   sessionCode: z.string({ error: 'Code de session manquant' }).trim().min(1, { error: 'Code de session manquant' }).max(12),
   userType: z.enum(['teacher', 'student'], { error: 'Rôle inconnu' }),
   userId: id,
-  userName: z.string().max(LIMITS.studentName * 2).optional().default(''),
+  userName: sentStudentName.optional().default(''),
   /** A student's secret from POST /sessions/join; teachers authenticate with their cookie. */
   token: z.string().max(200).optional(),
 });
@@ -32,8 +44,8 @@ export const activateQuestionPayload = z.strictObject({ sessionId: id, questionI
 export const submitAnswerPayload = z.strictObject({
   questionId: id,
   studentId: id,
-  studentName: z.string().max(LIMITS.studentName * 2),
-  answer: z.union([z.string().max(LIMITS.answer * 2), z.number()], { error: 'Réponse invalide' }),
+  studentName: sentStudentName,
+  answer: sentAnswer,
 });
 export type SubmitAnswerPayload = z.input<typeof submitAnswerPayload>;
 

@@ -3,7 +3,7 @@
  * question, and the teacher's list of a question's responses. Answers take the same domain
  * path as the socket event `submit-answer`.
  */
-import { LIMITS } from '@ciar/shared/constants';
+import { sentAnswer, sentStudentName } from '@ciar/shared/events';
 import { STUDENT_TOKEN_HEADER, type JoinSessionResponse } from '@ciar/shared/student';
 import { joinSessionBody } from '@ciar/shared/student-schemas';
 import { eq } from 'drizzle-orm';
@@ -25,8 +25,8 @@ const idParams = z.object({ id: z.string().max(100) });
 
 const respondBody = z.strictObject({
   studentId: z.string({ error: 'Identifiant manquant' }).min(1).max(200),
-  studentName: z.string().max(LIMITS.studentName * 2).optional(),
-  answer: z.union([z.string().max(LIMITS.answer * 2), z.number()], { error: 'Réponse invalide' }),
+  studentName: sentStudentName.optional(),
+  answer: sentAnswer,
 });
 
 export interface AnswerRoutesOptions {
