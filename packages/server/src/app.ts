@@ -23,6 +23,7 @@ import { resultsRoutes } from './http/results-routes';
 import { sessionRoutes } from './http/session-routes';
 import { studentRoutes } from './http/student-routes';
 import { webRoutes } from './http/web-routes';
+import { serializeError } from './log-errors';
 import { createRealtime, type Io } from './realtime/io';
 import type { LiveEvents } from './realtime/live-events';
 import type { RedisClient } from './realtime/redis';
@@ -53,8 +54,8 @@ export interface App {
   evaluation: EvaluationRuntime;
 }
 
-/** Never log secrets: cookies, authorisation headers, passwords or tokens. */
-const REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
+/** Never log secrets: cookies, authorisation headers, passwords or tokens (nor, see log-errors.ts, a failed query's values). */
+const REDACT = ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-student-token"]', 'res.headers["set-cookie"]'];
 
 export async function buildApp({ database, config, logger, statsIntervalMs, redis, evaluator }: AppDeps): Promise<App> {
   const evaluationConfig = config.evaluation ?? DEFAULT_EVALUATION_CONFIG;
@@ -62,7 +63,9 @@ export async function buildApp({ database, config, logger, statsIntervalMs, redi
   const chosenEvaluator = evaluator ?? selectEvaluator(evaluationConfig);
   const app = Fastify({
     logger:
-      logger === false ? false : { level: config.logLevel, redact: REDACT, ...(typeof logger === 'object' ? logger : {}) },
+      logger === false
+        ? false
+        : { level: config.logLevel, redact: REDACT, serializers: { err: serializeError }, ...(typeof logger === 'object' ? logger : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors,

@@ -63,6 +63,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   // An idle client losing its connection (server restart, network cut) emits 'error' on the
   // pool; unhandled, that would crash the process. The pool replaces the client by itself.
   pool.on('error', () => {});
+  retryOnEndedConnection(pool);
   const db = drizzlePg(pool, { schema });
   await migratePg(db, migrations);
   return {
@@ -73,6 +74,27 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * When the server ends its connections (a restart, a failover, pg_terminate_backend), an idle
+ * pooled client may be handed out before its end is noticed, and the statement fails with
+ * 57P01 although the server is up again. The server never ran that statement (it ended the
+ * connection before reading it, or rolled it back), so it is sent once more on a fresh
+ * connection instead of failing a student's answer.
+ */
+function retryOnEndedConnection(pool: pg.Pool): void {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  pool.query = (async (...args: unknown[]) => {
+    // Callback style is not used by Drizzle; leave it as it is.
+    if (typeof args.at(-1) === 'function') return query(...args);
+    try {
+      return await query(...args);
+    } catch (error) {
+      if ((error as { code?: string }).code !== '57P01') throw error;
+      return query(...args);
+    }
+  }) as typeof pool.query;
 }
 
 /** Rows of a raw SQL query: both drivers return them under `rows`. */

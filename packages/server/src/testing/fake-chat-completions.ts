@@ -1,7 +1,7 @@
 /**
  * A real HTTP server on loopback speaking the chat-completions API
  * (POST /v1/chat/completions), told what to do for each request: answer, be slow, refuse
- * with a status, send garbage. It records every request so tests can read the prompt.
+ * with a status, send garbage, hang up. It records every request so tests can read the prompt.
  */
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +15,8 @@ export type Behaviour =
   | { kind: 'status'; status: number; headers?: Record<string, string> }
   /** A 200 whose body is not JSON at all. */
   | { kind: 'garbage-body' }
+  /** The connection cut before any answer (a proxy or the provider crashing). */
+  | { kind: 'hang-up' }
   /** Waits, then behaves as `then` (if the client is still there). */
   | { kind: 'slow'; delayMs: number; then: Behaviour }
   /** Scores by reading the prompt, like a model that respects the fences (see `fenceAwareScore`). */
@@ -69,6 +71,9 @@ export async function startFakeChatServer(fallback: Behaviour = { kind: 'model' 
         return;
       case 'garbage-body':
         res.writeHead(200, { 'content-type': 'application/json' }).end('<html>pas du JSON</html>');
+        return;
+      case 'hang-up':
+        res.socket?.destroy();
         return;
       case 'slow': {
         const timer = setTimeout(() => {

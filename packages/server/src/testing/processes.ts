@@ -23,8 +23,9 @@ export interface AppProcess {
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
-export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
-  const port = await freePort();
+/** `port` reuses a known port, e.g. to restart a killed process where its clients expect it. */
+export async function startAppProcess(env: Record<string, string>, { port: fixedPort }: { port?: number } = {}): Promise<AppProcess> {
+  const port = fixedPort ?? (await freePort());
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,

@@ -1,0 +1,146 @@
+/**
+ * A student double-taps "Envoyer" on a phone and a laptop at once, through two app
+ * processes: ten submissions of one answer at the same instant, by two sockets and by REST.
+ * Exactly one is stored and acknowledged; the nine others are told "already answered"; both
+ * screens learn which answer counts. One process over each test database, then two processes
+ * sharing PostgreSQL and Redis (wherever they are available, and always in CI).
+ */
+import { STUDENT_TOKEN_HEADER } from '@ciar/shared/student';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../testing/databases';
+import {
+  CHOICE_QUESTION,
+  nextEvent,
+  openSocket,
+  request,
+  teacherWithSession,
+  type ClientSocket,
+} from '../testing/live-harness';
+import { freshPostgres, queryPostgres, type ProcessDatabase } from '../testing/process-databases';
+import { startAppProcess, type AppProcess } from '../testing/processes';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL ?? (databaseUrl ? 'redis://127.0.0.1:6379' : undefined);
+if (process.env.CI === 'true' && (!databaseUrl || !redisUrl)) {
+  throw new Error('CI=true: the concurrent answers test needs TEST_DATABASE_URL and TEST_REDIS_URL.');
+}
+
+const ROUNDS = 3;
+const SUBMISSIONS = 10;
+
+type Outcome = { via: string; ok: true; answer: string } | { via: string; ok: false; code: string | undefined };
+
+/**
+ * One round on the question: a student joined through `urls[0]`, a socket on each URL, then
+ * ten submissions at once, alternating sockets and ending with one REST call per URL.
+ */
+async function race(urls: [string, string], code: string, questionId: string, name: string, sockets: ClientSocket[]) {
+  const joined = await fetch(`${urls[0]}/api/sessions/join`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ code, studentName: name }),
+  });
+  const { student } = (await joined.json()) as { student: { id: string; token: string } };
+  const devices = await Promise.all(urls.map((url) => openSocket(url)));
+  sockets.push(...devices);
+  for (const device of devices) {
+    const ack = await request(device, 'join-session', { sessionCode: code, userType: 'student', userId: student.id, token: student.token });
+    expect(ack.ok).toBe(true);
+  }
+  const confirmed = devices.map((device) => nextEvent<{ questionId: string; response: { answer: string } }>(device, 'answer-confirmed', (d) => d.questionId === questionId, 10_000));
+
+  const attempts: Array<Promise<Outcome>> = [];
+  for (let i = 0; i < SUBMISSIONS - 2; i++) {
+    const answer = String(i % 2);
+    const device = devices[i % 2]!;
+    attempts.push(
+      request(device, 'submit-answer', { questionId, studentId: student.id, studentName: name, answer }).then((ack) =>
+        ack.ok ? { via: `socket ${i % 2}`, ok: true, answer } : { via: `socket ${i % 2}`, ok: false, code: ack.code },
+      ),
+    );
+  }
+  for (const [index, url] of urls.entries()) {
+    const answer = String(index);
+    attempts.push(
+      fetch(`${url}/api/questions/${questionId}/respond`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [STUDENT_TOKEN_HEADER]: student.token },
+        body: JSON.stringify({ studentId: student.id, answer }),
+      }).then(async (response) => {
+        const body = (await response.json()) as { code?: string };
+        return response.status === 201 ? { via: `REST ${index}`, ok: true, answer } : { via: `REST ${index}`, ok: false, code: body.code };
+      }),
+    );
+  }
+  const outcomes = await Promise.all(attempts);
+  const accepted = outcomes.filter((o) => o.ok);
+  expect(accepted, JSON.stringify(outcomes)).toHaveLength(1);
+  expect(outcomes.filter((o) => !o.ok).map((o) => (o.ok ? null : o.code))).toEqual(Array(SUBMISSIONS - 1).fill('already-answered'));
+  // Both devices are told which answer counts, whichever process stored it.
+  const stored = (accepted[0] as { answer: string }).answer;
+  for (const event of await Promise.all(confirmed)) expect(event.response.answer).toBe(stored);
+  for (const device of devices) device.close();
+  return { studentId: student.id, answer: stored };
+}
+
+describe.each(testDatabases)('ten submissions at once to one process on $name', (target) => {
+  let server: TestApp;
+  const sockets: ClientSocket[] = [];
+
+  beforeAll(async () => {
+    server = await startTestApp(await target.open());
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await server.close();
+    await server.database.close();
+  });
+
+  it('stores and acknowledges exactly one', async () => {
+    const { client, session, questionIds } = await teacherWithSession(server.url, Array(ROUNDS).fill(CHOICE_QUESTION));
+    await client.patch(`/api/sessions/${session.id}/status`, { status: 'active' });
+    for (const [round, questionId] of questionIds.entries()) {
+      expect((await client.patch(`/api/questions/${questionId}/activate`)).status).toBe(200);
+      const { studentId, answer } = await race([server.url, server.url], session.code, questionId, `Élève ${round}`, sockets);
+      const listed = await client.get(`/api/questions/${questionId}/responses`);
+      expect(listed.json.responses).toEqual([expect.objectContaining({ studentId, answer })]);
+    }
+  });
+});
+
+describe.runIf(databaseUrl && redisUrl)('ten submissions at once through two processes on PostgreSQL and Redis', () => {
+  let database: ProcessDatabase | undefined;
+  const nodes: AppProcess[] = [];
+  const sockets: ClientSocket[] = [];
+
+  beforeAll(async () => {
+    database = await freshPostgres(databaseUrl!);
+    const env = { ...database.env, REDIS_URL: redisUrl!, AUTH_RATE_LIMIT: '1000' };
+    // One after the other: the first applies the migrations.
+    nodes.push(await startAppProcess(env));
+    nodes.push(await startAppProcess(env));
+  }, 90_000);
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await Promise.all(nodes.map((n) => n.kill('SIGKILL')));
+    await database?.drop();
+  });
+
+  it('stores exactly one row and acknowledges it once', async () => {
+    const [a, b] = nodes as [AppProcess, AppProcess];
+    const { client, session, questionIds } = await teacherWithSession(a.url, Array(ROUNDS).fill(CHOICE_QUESTION));
+    await client.patch(`/api/sessions/${session.id}/status`, { status: 'active' });
+    for (const [round, questionId] of questionIds.entries()) {
+      expect((await client.patch(`/api/questions/${questionId}/activate`)).status).toBe(200);
+      const { studentId, answer } = await race([a.url, b.url], session.code, questionId, `Élève ${round}`, sockets);
+      const rows = await queryPostgres<{ student_id: string; answer: string }>(
+        database!.url!,
+        'select student_id, answer from responses where question_id = $1',
+        [questionId],
+      );
+      expect(rows).toEqual([{ student_id: studentId, answer }]);
+    }
+  }, 60_000);
+});
