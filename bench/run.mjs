@@ -59,7 +59,7 @@ async function checkRedis(url) {
 
 function gitCommit() {
   try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   } catch {
     return 'unknown';
   }
@@ -74,7 +74,8 @@ async function startApps(options) {
     env.DATABASE_URL = database.url;
     cleanup = database.drop;
   } else {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ciar-bench-'));
+    // Not "ciar-…": test clean-ups on a shared machine remove those, even mid-run.
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pglite-bench-'));
     env.DATA_DIR = dataDir;
     cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
   }
@@ -208,6 +209,14 @@ const watchdog = setTimeout(() => {
   void cleanUp().finally(() => process.exit(1));
 }, HARD_LIMIT_MS);
 watchdog.unref();
+
+// Servers are separate processes: whatever ends this one must stop them too.
+for (const event of ['uncaughtException', 'unhandledRejection']) {
+  process.once(event, (error) => {
+    console.error(`${event}: ${error?.stack ?? error}`);
+    void cleanUp().finally(() => process.exit(1));
+  });
+}
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {

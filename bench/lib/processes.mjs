@@ -45,9 +45,13 @@ async function startProcess(label, entry, env, healthPath) {
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
+  // Unhandled, a failed spawn (missing working folder, no more processes) would end the run.
+  let spawnError = null;
+  child.on('error', (error) => (spawnError = error));
   const url = `http://127.0.0.1:${port}`;
   const deadline = performance.now() + START_TIMEOUT_MS;
   for (;;) {
+    if (spawnError) throw new Error(`${label} could not start: ${spawnError.message}`);
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${label} exited at start:\n${output}`);
     try {
       if ((await fetch(url + healthPath)).ok) break;
@@ -68,7 +72,7 @@ async function startProcess(label, entry, env, healthPath) {
     collectGarbage: () => (inspector ? collectGarbage(inspector) : Promise.reject(new Error(`${label}: no inspector`))),
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        if (spawnError || child.exitCode !== null || child.signalCode !== null) return resolve();
         const force = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
         child.once('exit', () => {
           clearTimeout(force);
