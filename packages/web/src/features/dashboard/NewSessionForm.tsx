@@ -1,3 +1,5 @@
+// Before any zod schema is built: no eval probe under the Content-Security-Policy.
+import '@ciar/shared/zod-without-eval';
 import { LIMITS } from '@ciar/shared/constants';
 import { defaultSessionName, type Session } from '@ciar/shared/session';
 import { createSessionBody } from '@ciar/shared/session-schemas';

@@ -3,6 +3,8 @@
  * option add/remove, type changes, and the payload sent for each type after validation
  * by the same `questionInput` schema the server applies.
  */
+// Before any zod schema is built: no eval probe under the Content-Security-Policy.
+import '@ciar/shared/zod-without-eval';
 import { MIN_OPTIONS } from '@ciar/shared/constants';
 import { defaultQuestionDraft, isChoiceType, normaliseRatingScale, type Question, type QuestionOption, type QuestionType, type RatingScale } from '@ciar/shared/question';
 import { questionInput } from '@ciar/shared/question-schemas';
