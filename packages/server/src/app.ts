@@ -24,6 +24,7 @@ import { sessionRoutes } from './http/session-routes';
 import { studentRoutes } from './http/student-routes';
 import { webRoutes } from './http/web-routes';
 import { serializeError } from './log-errors';
+import { createAnswers } from './domain/answers';
 import { createRealtime, type Io } from './realtime/io';
 import type { LiveEvents } from './realtime/live-events';
 import type { RedisClient } from './realtime/redis';
@@ -101,15 +102,20 @@ export async function buildApp({ database, config, logger, statsIntervalMs, redi
 
   const db = database.db;
   const writer = createAnswerWriter(db);
-  // Every stored answer, from a socket or from REST, is queued for evaluation.
-  const onAnswerStored = (sessionId: string, questionId: string) => evaluation.queue.notify(sessionId, questionId);
+  // Every stored answer, from a socket or from REST: the live screens and the student's other
+  // tabs learn it, and an open answer is queued for evaluation.
+  const answers = createAnswers(db, writer, {
+    onStored: (stored) => {
+      live.answerStored(stored.sessionId, stored.question, stored.response);
+      if (stored.question.type === 'open_ended') evaluation.queue.notify(stored.sessionId, stored.question.id);
+    },
+  });
   const { io, live } = createRealtime(app, {
     allowedOrigins: config.allowedOrigins,
     joinRateLimit: config.joinRateLimit,
     db,
-    writer,
+    answers,
     statsIntervalMs,
-    onAnswerStored,
     redis,
   });
   // Answers queued for writing are stored before the database closes.
@@ -119,7 +125,7 @@ export async function buildApp({ database, config, logger, statsIntervalMs, redi
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { db, rateLimit: config.authRateLimit, live });
-      await api.register(answerRoutes, { db, writer, live, joinRateLimit: config.joinRateLimit, onAnswerStored });
+      await api.register(answerRoutes, { db, answers, live, joinRateLimit: config.joinRateLimit });
       await api.register(evaluationRoutes, { db, service: evaluation.service, live });
       await api.register(studentRoutes, { db });
       await api.register(sessionRoutes, { db, live, lookupRateLimit: config.joinRateLimit });

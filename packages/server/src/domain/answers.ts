@@ -1,19 +1,24 @@
 /**
  * Answering a question (spec §4 student live, §5 live answer submit), one path for the
- * socket event and the REST call: the session must take answers, the question must be open
- * to this student, the answer must fit the question, and it is stored once. The caller
- * acknowledges only after this resolves, i.e. after the commit.
+ * socket event and the REST call: the answer must fit the question, the session must take
+ * answers and the question must be open to this student, and it is stored once. The caller
+ * acknowledges only after `submit` resolves, i.e. after the commit.
+ *
+ * At scale every answer of a class arrives within a second, so the path does no query of its
+ * own: the question (for validation and feedback) comes from a short-lived cache, and whether
+ * the session and question take the answer is judged by the INSERT itself (answer-writer.ts).
+ * Only a refused answer costs a query, to tell the student why.
  */
 import { submitRefusal, validateAnswer } from '@ciar/shared/answer';
 import type { AnswerFeedback } from '@ciar/shared/events';
 import type { Question } from '@ciar/shared/question';
 import type { QuestionResponse } from '@ciar/shared/response';
 import { acceptsAnswerAt } from '@ciar/shared/timer';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AnswerWriter } from '../storage/answer-writer';
 import type { Db } from '../storage/db';
 import { toQuestion, toResponse } from '../storage/mappers';
-import { questions, sessions } from '../storage/schema';
+import { questions, responses, sessions } from '../storage/schema';
 import { AppError } from './app-error';
 import { answerFeedback } from './answer-feedback';
 import { isUuid } from './ownership';
@@ -27,53 +32,91 @@ export interface SubmitAnswerInput {
 }
 
 export interface SubmittedAnswer {
+  sessionId: string;
   question: Question;
   response: QuestionResponse;
   feedback: AnswerFeedback;
 }
 
-export async function submitAnswer(
-  db: Db,
-  writer: AnswerWriter,
-  input: SubmitAnswerInput,
-  now: number = Date.now(),
-): Promise<SubmittedAnswer> {
-  if (!isUuid(input.questionId)) throw new AppError('question-not-found');
-  const [row] = await db
-    .select({
-      question: questions,
-      status: sessions.status,
-      isAutonomous: sessions.isAutonomous,
-      disableTimer: sessions.disableTimer,
-    })
-    .from(questions)
-    .innerJoin(sessions, eq(sessions.id, questions.sessionId))
-    .where(eq(questions.id, input.questionId));
-  // A question of another session is, for this student, a question that does not exist.
-  if (!row || row.question.sessionId !== input.sessionId) throw new AppError('question-not-found');
+export interface Answers {
+  submit(input: SubmitAnswerInput): Promise<SubmittedAnswer>;
+}
 
-  const refusal = submitRefusal(row.status);
-  if (refusal) throw new AppError('answer-refused', refusal);
+export interface AnswersOptions {
+  /** Told of every stored answer (live statistics, the student's other tabs, evaluation). */
+  onStored?: (answer: SubmittedAnswer) => void;
+  /**
+   * How long a question's text and options are reused without reading them again. A teacher
+   * editing an open question sees the new options validated within this delay.
+   */
+  questionTtlMs?: number;
+}
 
-  const question = toQuestion(row.question);
-  // Supervised: only the question the teacher activated, within its time (plus a grace for
-  // the network). Autonomous: every question of the session, each student at their own pace.
-  if (!row.isAutonomous) {
-    if (!question.isActive) throw new AppError('question-not-open');
-    if (!acceptsAnswerAt({ ...question, timerDisabled: row.disableTimer }, now)) throw new AppError('time-up');
+export function createAnswers(db: Db, writer: AnswerWriter, { onStored, questionTtlMs = 2_000 }: AnswersOptions = {}): Answers {
+  const cache = new Map<string, { question: Question; until: number }>();
+
+  async function loadQuestion(questionId: string): Promise<Question | null> {
+    const now = Date.now();
+    const hit = cache.get(questionId);
+    if (hit && hit.until > now) return hit.question;
+    const [row] = await db.select().from(questions).where(eq(questions.id, questionId));
+    if (!row) {
+      cache.delete(questionId);
+      return null;
+    }
+    const question = toQuestion(row);
+    // Bounded: questions of past sessions fall out as the map is rebuilt from live ones.
+    if (cache.size > 10_000) cache.clear();
+    cache.set(questionId, { question, until: now + questionTtlMs });
+    return question;
   }
 
-  const checked = validateAnswer(question, input.answer);
-  if (!checked.ok) throw new AppError('invalid-answer', checked.message);
+  /** Why the INSERT took nothing, read fresh from the database, with the spec's messages. */
+  async function refusal(input: SubmitAnswerInput): Promise<AppError> {
+    const [row] = await db
+      .select({ question: questions, status: sessions.status, isAutonomous: sessions.isAutonomous, disableTimer: sessions.disableTimer })
+      .from(questions)
+      .innerJoin(sessions, eq(sessions.id, questions.sessionId))
+      .where(eq(questions.id, input.questionId));
+    if (!row || row.question.sessionId !== input.sessionId) return new AppError('question-not-found');
+    const [existing] = await db
+      .select({ id: responses.id })
+      .from(responses)
+      .where(and(eq(responses.questionId, input.questionId), eq(responses.studentId, input.studentId)));
+    if (existing) return new AppError('already-answered');
+    const status = submitRefusal(row.status);
+    if (status) return new AppError('answer-refused', status);
+    const question = toQuestion(row.question);
+    if (!row.isAutonomous && !question.isActive) return new AppError('question-not-open');
+    if (!row.isAutonomous && !acceptsAnswerAt({ ...question, timerDisabled: row.disableTimer }, Date.now())) {
+      return new AppError('time-up');
+    }
+    // Open again by now (resumed, reactivated): the student may simply send it again.
+    return new AppError('question-not-open');
+  }
 
-  const stored = await writer.write({
-    questionId: question.id,
-    sessionId: input.sessionId,
-    studentId: input.studentId,
-    studentName: input.studentName,
-    answer: checked.answer,
-  });
-  if (!stored) throw new AppError('already-answered');
-  const response = toResponse(stored);
-  return { question, response, feedback: answerFeedback(question, response) };
+  return {
+    async submit(input) {
+      if (!isUuid(input.questionId)) throw new AppError('question-not-found');
+      const question = await loadQuestion(input.questionId);
+      // A question of another session is, for this student, a question that does not exist.
+      if (!question || question.sessionId !== input.sessionId) throw new AppError('question-not-found');
+
+      const checked = validateAnswer(question, input.answer);
+      if (!checked.ok) throw new AppError('invalid-answer', checked.message);
+
+      const stored = await writer.write({
+        questionId: question.id,
+        sessionId: input.sessionId,
+        studentId: input.studentId,
+        studentName: input.studentName,
+        answer: checked.answer,
+      });
+      if (!stored) throw await refusal(input);
+      const response = toResponse(stored);
+      const submitted = { sessionId: input.sessionId, question, response, feedback: answerFeedback(question, response) };
+      onStored?.(submitted);
+      return submitted;
+    },
+  };
 }

@@ -9,13 +9,12 @@ import { joinSessionBody } from '@ciar/shared/student-schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod';
-import { submitAnswer } from '../domain/answers';
+import type { Answers } from '../domain/answers';
 import { AppError } from '../domain/app-error';
 import { isUuid, requireOwnedQuestion } from '../domain/ownership';
 import { authenticateStudent, joinSession } from '../domain/participants';
 import { parseInput } from '../domain/validate';
 import type { LiveEvents } from '../realtime/live-events';
-import type { AnswerWriter } from '../storage/answer-writer';
 import type { Db } from '../storage/db';
 import { toResponse } from '../storage/mappers';
 import { questions, responses } from '../storage/schema';
@@ -31,11 +30,10 @@ const respondBody = z.strictObject({
 
 export interface AnswerRoutesOptions {
   db: Db;
-  writer: AnswerWriter;
+  answers: Answers;
   live: LiveEvents;
   /** Joins per client address and minute: generous, a whole class often shares one address. */
   joinRateLimit: number;
-  onAnswerStored?: (sessionId: string, questionId: string) => void;
 }
 
 export function studentToken(request: FastifyRequest): string | undefined {
@@ -44,7 +42,7 @@ export function studentToken(request: FastifyRequest): string | undefined {
 }
 
 export async function answerRoutes(app: FastifyInstance, options: AnswerRoutesOptions) {
-  const { db, writer, live } = options;
+  const { db, answers, live } = options;
 
   app.post(
     '/sessions/join',
@@ -66,15 +64,13 @@ export async function answerRoutes(app: FastifyInstance, options: AnswerRoutesOp
     const [question] = await db.select({ sessionId: questions.sessionId }).from(questions).where(eq(questions.id, id));
     if (!question) throw new AppError('question-not-found');
     const student = await authenticateStudent(db, question.sessionId, body.studentId, studentToken(request));
-    const result = await submitAnswer(db, writer, {
+    const result = await answers.submit({
       sessionId: question.sessionId,
       studentId: student.studentId,
       studentName: student.studentName,
       questionId: id,
       answer: body.answer,
     });
-    live.answerStored(question.sessionId, result.question, result.response);
-    options.onAnswerStored?.(question.sessionId, id);
     return reply.status(201).send({
       success: true,
       message: 'Réponse enregistrée',

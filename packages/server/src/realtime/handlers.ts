@@ -15,13 +15,12 @@ import type { SessionStatus } from '@ciar/shared/session';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
-import { submitAnswer } from '../domain/answers';
+import type { Answers } from '../domain/answers';
 import { AppError } from '../domain/app-error';
 import { sessionSnapshot } from '../domain/live-state';
 import { authenticateStudent } from '../domain/participants';
 import { activateQuestion } from '../domain/questions';
 import { changeSessionStatus } from '../domain/sessions';
-import type { AnswerWriter } from '../storage/answer-writer';
 import type { Db } from '../storage/db';
 import { sessions } from '../storage/schema';
 import { handler } from './ack';
@@ -41,15 +40,14 @@ export type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record
 
 export interface HandlerDeps {
   db: Db;
-  writer: AnswerWriter;
+  answers: Answers;
   live: LiveEvents;
   /** Unknown codes tried per client address: code guessing is rate-limited here as on REST. */
   codeGuesses: CodeGuesses;
   log: FastifyBaseLogger;
-  onAnswerStored?: (sessionId: string, questionId: string) => void;
 }
 
-export function registerHandlers(socket: IoSocket, { db, writer, live, codeGuesses, log, onAnswerStored }: HandlerDeps) {
+export function registerHandlers(socket: IoSocket, { db, answers, live, codeGuesses, log }: HandlerDeps) {
   const requireTeacher = () => {
     if (!socket.data.teacherId) throw new AppError('unauthenticated');
     return socket.data.teacherId;
@@ -154,15 +152,13 @@ export function registerHandlers(socket: IoSocket, { db, writer, live, codeGuess
           (m) => m.role === 'student' && m.studentId === payload.studentId,
         );
         if (!membership) throw new AppError('student-unauthenticated');
-        const result = await submitAnswer(db, writer, {
+        const result = await answers.submit({
           sessionId: membership.sessionId,
           studentId: membership.studentId!,
           studentName: membership.studentName!,
           questionId: payload.questionId,
           answer: payload.answer,
         });
-        live.answerStored(membership.sessionId, result.question, result.response);
-        onAnswerStored?.(membership.sessionId, result.question.id);
         return { response: result.response, feedback: result.feedback };
       },
       log,

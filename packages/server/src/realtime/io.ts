@@ -11,7 +11,7 @@ import { Server } from 'socket.io';
 import { teacherIdForToken } from '../domain/auth-sessions';
 import { hashToken } from '../domain/tokens';
 import { SESSION_COOKIE } from '../http/teacher-session';
-import type { AnswerWriter } from '../storage/answer-writer';
+import type { Answers } from '../domain/answers';
 import type { Db } from '../storage/db';
 import { registerHandlers, type SocketData } from './handlers';
 import { createCodeGuesses } from './code-guesses';
@@ -24,11 +24,10 @@ export interface RealtimeOptions {
   /** Unknown session codes a client address may try per minute (JOIN_RATE_LIMIT, as on REST). */
   joinRateLimit: number;
   db: Db;
-  writer: AnswerWriter;
+  answers: Answers;
   statsIntervalMs?: number;
   /** Set when several processes share rooms through Redis. */
   redis?: RedisClient;
-  onAnswerStored?: (sessionId: string, questionId: string) => void;
 }
 
 export type Io = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -81,11 +80,10 @@ export function createRealtime(app: FastifyInstance, options: RealtimeOptions): 
   io.on('connection', (socket) => {
     registerHandlers(socket, {
       db: options.db,
-      writer: options.writer,
+      answers: options.answers,
       live,
       codeGuesses,
       log: app.log,
-      onAnswerStored: options.onAnswerStored,
     });
   });
 

@@ -39,13 +39,27 @@ export interface LiveEvents {
 
 export function createLiveEvents(io: IoServer, db: Db, options: { statsIntervalMs?: number } = {}): LiveEvents {
   const liveStats = createLiveStats(io as never, db, { intervalMs: options.statsIntervalMs });
+  const countInterval = options.statsIntervalMs ?? 200;
+  // Students see the class size, not each arrival: one message per session and interval, so
+  // a lecture hall of N joining costs N messages, not N²/2.
+  const studentCounts = new Map<string, { count: number; timer: NodeJS.Timeout }>();
 
   return {
     liveStats,
     participantJoined(sessionId, participant, count) {
-      // Classmates learn the count; only the teacher sees names.
-      io.to(rooms.students(sessionId)).emit('user-joined', { participantsCount: count });
+      // Only the teacher sees names, and each arrival; classmates learn the count.
       io.to(rooms.teachers(sessionId)).emit('user-joined', { participantsCount: count, participant });
+      const pending = studentCounts.get(sessionId);
+      if (pending) {
+        pending.count = Math.max(pending.count, count);
+        return;
+      }
+      const timer = setTimeout(() => {
+        const latest = studentCounts.get(sessionId)!.count;
+        studentCounts.delete(sessionId);
+        io.to(rooms.students(sessionId)).emit('user-joined', { participantsCount: latest });
+      }, countInterval);
+      studentCounts.set(sessionId, { count, timer });
     },
 
     statusChanged(session) {
@@ -111,6 +125,8 @@ export function createLiveEvents(io: IoServer, db: Db, options: { statsIntervalM
 
     stop() {
       liveStats.stop();
+      for (const { timer } of studentCounts.values()) clearTimeout(timer);
+      studentCounts.clear();
     },
   };
 }

@@ -81,6 +81,28 @@ describe.each(testDatabases)('live session over socket.io on $name', (target) =>
     expect(await countAnswers(questionIds[0]!)).toBe(STUDENTS);
   });
 
+  it('tells students the class size in coalesced messages, and only the teacher each arrival', async () => {
+    const { client, session } = await teacherWithSession(server.url, [CHOICE_QUESTION]);
+    const teacher = await openSocket(server.url, cookieHeader(client));
+    sockets.push(teacher);
+    await request(teacher, 'join-session', { sessionCode: session.code, userType: 'teacher', userId: 't', userName: 'Prof' });
+    const arrivals: Array<{ participantsCount: number; participant?: unknown }> = [];
+    teacher.on('user-joined', (data) => arrivals.push(data));
+    const first = await joinStudent(server.url, session.code, 'Premier');
+    sockets.push(first.socket);
+    const counts: number[] = [];
+    first.socket.on('user-joined', (data) => {
+      expect(data).not.toHaveProperty('participant');
+      counts.push(data.participantsCount);
+    });
+    const others = await Promise.all(Array.from({ length: 20 }, (_, i) => joinStudent(server.url, session.code, `Autre ${i}`)));
+    sockets.push(...others.map((o) => o.socket));
+    await expect.poll(() => counts.at(-1)).toBe(21);
+    expect(counts.length).toBeLessThan(20);
+    expect(arrivals).toHaveLength(21);
+    expect(arrivals.at(-1)!.participant).toMatchObject({ studentName: expect.stringMatching(/^(Autre|Premier)/) });
+  });
+
   it('never shows a student the answer, explanations or model answer before they answered', async () => {
     const { client, session, questionIds } = await teacherWithSession(server.url, [CHOICE_QUESTION, OPEN_QUESTION]);
     await client.patch(`/api/sessions/${session.id}/status`, { status: 'active' });

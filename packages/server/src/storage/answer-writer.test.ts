@@ -12,22 +12,32 @@ describe.each(testDatabases)('answer writer on $name', (target) => {
   });
   afterAll(() => database.close());
 
+  const openQuestion = async (session: Partial<Parameters<typeof insertSession>[1]> = {}, question = {}) => {
+    const s = await insertSession(database.db, session);
+    const q = await insertQuestion(database.db, s.id, { isActive: true, activatedAt: new Date(), ...question });
+    return { session: s, question: q };
+  };
+  const answerOf = (q: { id: string; sessionId: string }, studentId: string, answer = '0') => ({
+    questionId: q.id,
+    sessionId: q.sessionId,
+    studentId,
+    studentName: studentId,
+    answer,
+  });
+
   it('stores a burst in grouped writes, once per student, and settles each after its commit', async () => {
-    const session = await insertSession(database.db);
-    const question = await insertQuestion(database.db, session.id);
+    const { question } = await openQuestion();
     const writer = createAnswerWriter(database.db, { maxBatch: 50 });
     const students = Array.from({ length: 300 }, (_, i) => `s${i}`);
     // Every student answers twice at once (two tabs): exactly one of the two is stored.
     const results = await Promise.all(
-      students.flatMap((studentId) =>
-        [0, 1].map((n) =>
-          writer.write({ questionId: question.id, sessionId: session.id, studentId, studentName: studentId, answer: String(n) }),
-        ),
-      ),
+      students.flatMap((studentId) => [0, 1].map((n) => writer.write(answerOf(question, studentId, String(n))))),
     );
     const stored = results.filter((r) => r !== null);
     expect(stored).toHaveLength(300);
     expect(new Set(stored.map((r) => r!.studentId)).size).toBe(300);
+    expect(stored[0]).toMatchObject({ questionId: question.id, concordanceScore: null, modificationCount: 0 });
+    expect(stored[0]!.timestamp).toBeInstanceOf(Date);
     const [row] = await selectRows<{ n: number }>(
       database.db,
       sql`select count(*)::int as n from responses where question_id = ${question.id}`,
@@ -36,26 +46,38 @@ describe.each(testDatabases)('answer writer on $name', (target) => {
   });
 
   it('answers null for a student who had already answered in an earlier write', async () => {
-    const session = await insertSession(database.db);
-    const question = await insertQuestion(database.db, session.id);
+    const { question } = await openQuestion();
     const writer = createAnswerWriter(database.db);
-    const answer = { questionId: question.id, sessionId: session.id, studentId: 'x', studentName: 'X', answer: '0' };
-    expect(await writer.write(answer)).toMatchObject({ studentId: 'x', answer: '0' });
-    expect(await writer.write({ ...answer, answer: '1' })).toBeNull();
+    expect(await writer.write(answerOf(question, 'x'))).toMatchObject({ studentId: 'x', answer: '0' });
+    expect(await writer.write(answerOf(question, 'x', '1'))).toBeNull();
   });
 
-  it('fails only the answer whose row cannot be stored, not its neighbours', async () => {
-    const session = await insertSession(database.db);
-    const question = await insertQuestion(database.db, session.id);
+  it('stores nothing that the session or the question does not take at the time of writing', async () => {
     const writer = createAnswerWriter(database.db);
-    const good = writer.write({ questionId: question.id, sessionId: session.id, studentId: 'a', studentName: 'A', answer: '0' });
-    const bad = writer.write({
-      questionId: '00000000-0000-4000-8000-000000000000',
-      sessionId: session.id,
-      studentId: 'b',
-      studentName: 'B',
-      answer: '0',
-    });
+    const paused = await openQuestion({ status: 'paused' });
+    const created = await openQuestion({ status: 'created' });
+    const inactive = await openQuestion({}, { isActive: false });
+    const late = await openQuestion({}, { timeLimit: 10, activatedAt: new Date(Date.now() - 13_000) });
+    const otherSession = await openQuestion();
+    for (const { question } of [paused, created, inactive, late]) {
+      expect(await writer.write(answerOf(question, 'refused'))).toBeNull();
+    }
+    expect(await writer.write({ ...answerOf(otherSession.question, 'refused'), sessionId: paused.session.id })).toBeNull();
+
+    // Within the grace after the time, without a timer, or in autonomous mode, it is taken.
+    const justLate = await openQuestion({}, { timeLimit: 10, activatedAt: new Date(Date.now() - 11_000) });
+    const noTimer = await openQuestion({ disableTimer: true }, { timeLimit: 10, activatedAt: new Date(Date.now() - 60_000) });
+    const autonomous = await openQuestion({ isAutonomous: true }, { isActive: false, activatedAt: null });
+    for (const { question } of [justLate, noTimer, autonomous]) {
+      expect(await writer.write(answerOf(question, 'taken'))).toMatchObject({ studentId: 'taken' });
+    }
+  });
+
+  it('fails only the answer whose row cannot be written, not its neighbours', async () => {
+    const { question } = await openQuestion();
+    const writer = createAnswerWriter(database.db);
+    const good = writer.write(answerOf(question, 'a'));
+    const bad = writer.write({ ...answerOf(question, 'b'), sessionId: 'pas-un-uuid' });
     await expect(bad).rejects.toBeTruthy();
     await expect(good).resolves.toMatchObject({ studentId: 'a' });
   });

@@ -1,13 +1,21 @@
 /**
  * Stores answers in groups: every answer that arrives while a write is in flight goes into
- * the next multi-row INSERT, so a burst of 5,000 answers costs a few dozen transactions
+ * the next multi-row INSERT, so a burst of 5,000 answers costs a few dozen statements
  * instead of 5,000, while an answer arriving alone is written at once. Each caller's promise
  * settles only after the commit of the statement holding its row: an acknowledged answer is
- * stored. `ON CONFLICT DO NOTHING` on (question, student) makes a second answer a no-op,
- * whatever process or tab it came from.
+ * stored.
+ *
+ * The INSERT itself checks, against the rows as they are at that instant, that the session
+ * takes answers and that the question is open to them (active and within its time plus the
+ * grace, unless the session is autonomous or has no timer). The database is the one judge, so
+ * the rule holds whichever process stored the answer and whatever a process may have cached,
+ * and no answer costs a query of its own. `ON CONFLICT DO NOTHING` on (question, student)
+ * makes a second answer a no-op, whatever process or tab it came from.
  */
-import type { Db } from './db';
-import { responses } from './schema';
+import { LATE_ANSWER_GRACE_MS } from '@ciar/shared/constants';
+import { sql } from 'drizzle-orm';
+import { selectRows, type Db } from './db';
+import type { responses } from './schema';
 
 export interface NewAnswer {
   questionId: string;
@@ -26,7 +34,10 @@ interface Pending {
 }
 
 export interface AnswerWriter {
-  /** The stored row, or null when this student had already answered this question. */
+  /**
+   * The stored row, or null when nothing was stored: the student had already answered, or
+   * the session or question did not take the answer at the time of writing.
+   */
   write(answer: NewAnswer): Promise<StoredAnswer | null>;
   /** Waits for everything queued to be written. */
   drain(): Promise<void>;
@@ -34,17 +45,79 @@ export interface AnswerWriter {
 
 const key = (a: Pick<NewAnswer, 'questionId' | 'studentId'>) => `${a.questionId}\u0000${a.studentId}`;
 
+interface Row {
+  id: string;
+  question_id: string;
+  session_id: string;
+  student_id: string;
+  student_name: string;
+  answer: string;
+  timestamp: Date | string;
+  modification_count: number;
+  concordance_score: number | null;
+  ai_feedback: string | null;
+  evaluation_timestamp: Date | string | null;
+  evaluation_error: string | null;
+  evaluation_attempts: number;
+  teacher_score: number | null;
+}
+
+const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+function toStored(row: Row): StoredAnswer {
+  return {
+    id: row.id,
+    questionId: row.question_id,
+    sessionId: row.session_id,
+    studentId: row.student_id,
+    studentName: row.student_name,
+    answer: row.answer,
+    timestamp: toDate(row.timestamp),
+    modificationCount: Number(row.modification_count),
+    concordanceScore: row.concordance_score,
+    aiFeedback: row.ai_feedback,
+    evaluationTimestamp: row.evaluation_timestamp === null ? null : toDate(row.evaluation_timestamp),
+    evaluationError: row.evaluation_error,
+    evaluationAttempts: Number(row.evaluation_attempts),
+    teacherScore: row.teacher_score,
+  };
+}
+
+/** One statement: the answers that the session and question take, stored once each. */
+function guardedInsert(batch: Pending[]) {
+  const values = sql.join(
+    batch.map(
+      ({ answer: a }) => sql`(${a.questionId}::uuid, ${a.sessionId}::uuid, ${a.studentId}::text, ${a.studentName}::text, ${a.answer}::text)`,
+    ),
+    sql`, `,
+  );
+  return sql`
+    insert into responses (question_id, session_id, student_id, student_name, answer)
+    select v.question_id, v.session_id, v.student_id, v.student_name, v.answer
+    from (values ${values}) as v(question_id, session_id, student_id, student_name, answer)
+    join questions q on q.id = v.question_id and q.session_id = v.session_id
+    join sessions s on s.id = q.session_id
+    where s.status = 'active'
+      and (
+        s.is_autonomous
+        or (q.is_active and (
+          s.disable_timer
+          or q.activated_at is null
+          or clock_timestamp() <= q.activated_at
+             + make_interval(secs => q.time_limit + ${LATE_ANSWER_GRACE_MS / 1000}::int)
+        ))
+      )
+    on conflict (question_id, student_id) do nothing
+    returning *`;
+}
+
 export function createAnswerWriter(db: Db, { maxBatch = 1_000 } = {}): AnswerWriter {
   let queue: Pending[] = [];
   let flushing: Promise<void> | null = null;
 
   async function insert(batch: Pending[]): Promise<void> {
-    const rows = await db
-      .insert(responses)
-      .values(batch.map((p) => p.answer))
-      .onConflictDoNothing({ target: [responses.questionId, responses.studentId] })
-      .returning();
-    const byKey = new Map(rows.map((row) => [key(row), row]));
+    const rows = await selectRows<Row>(db, guardedInsert(batch));
+    const byKey = new Map(rows.map((row) => [key({ questionId: row.question_id, studentId: row.student_id }), toStored(row)]));
     for (const pending of batch) pending.resolve(byKey.get(key(pending.answer)) ?? null);
   }
 
@@ -53,12 +126,14 @@ export function createAnswerWriter(db: Db, { maxBatch = 1_000 } = {}): AnswerWri
       const taken = queue.slice(0, maxBatch);
       queue = queue.slice(maxBatch);
       // The same student answering twice within one batch: the first one goes to the
-      // database, the others are duplicates by definition.
+      // database, the others are duplicates by definition — told so once the first is
+      // committed, so that whoever asks why finds the stored answer.
       const seen = new Set<string>();
       const batch: Pending[] = [];
+      const duplicates: Pending[] = [];
       for (const pending of taken) {
         const k = key(pending.answer);
-        if (seen.has(k)) pending.resolve(null);
+        if (seen.has(k)) duplicates.push(pending);
         else {
           seen.add(k);
           batch.push(pending);
@@ -67,12 +142,13 @@ export function createAnswerWriter(db: Db, { maxBatch = 1_000 } = {}): AnswerWri
       try {
         await insert(batch);
       } catch {
-        // One bad row (its question deleted meanwhile, say) must not fail its neighbours:
-        // retry each alone, so every caller gets its own outcome.
+        // One bad row (a malformed id, say) must not fail its neighbours: retry each alone,
+        // so every caller gets its own outcome.
         for (const pending of batch) {
           await insert([pending]).catch(pending.reject);
         }
       }
+      for (const pending of duplicates) pending.resolve(null);
     }
   }
 
@@ -98,4 +174,3 @@ export function createAnswerWriter(db: Db, { maxBatch = 1_000 } = {}): AnswerWri
     },
   };
 }
-

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../storage/db';
 import { participants, questions, sessions, teachers, type StoredOption } from '../storage/schema';
+import { generateSessionCode } from '../domain/session-codes';
 import { hashToken } from '../domain/tokens';
 
 let counter = 0;
@@ -16,7 +17,7 @@ export async function insertTeacher(db: Db) {
 
 export async function insertSession(db: Db, overrides: Partial<typeof sessions.$inferInsert> = {}) {
   const teacherId = overrides.teacherId ?? (await insertTeacher(db)).id;
-  const code = overrides.code ?? `T${String(counter++).padStart(5, '0')}`.slice(-6).replace(/[01]/g, '2');
+  const code = overrides.code ?? generateSessionCode();
   const [session] = await db
     .insert(sessions)
     .values({ name: 'Session test', status: 'active', ...overrides, teacherId, code })
