@@ -10,10 +10,12 @@ interface Props {
   busyId: string | null;
   onActivate: (question: Question) => void;
   onDelete: (question: Question) => void;
+  /** Open questions: the students' answers with their scores. */
+  onShowAnswers: (question: Question) => void;
 }
 
 /** The session's questions in order, with what may be done to each in the current status. */
-export function QuestionList({ sessionId, status, questions, busyId, onActivate, onDelete }: Props) {
+export function QuestionList({ sessionId, status, questions, busyId, onActivate, onDelete, onShowAnswers }: Props) {
   if (questions.length === 0) {
     return <p className="muted">Aucune question pour le moment : ajoutez-en une ou importez un fichier JSON.</p>;
   }
@@ -35,6 +37,16 @@ export function QuestionList({ sessionId, status, questions, busyId, onActivate,
             </p>
           </div>
           <div className="row question-item-actions">
+            {question.type === 'open_ended' && (
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={() => onShowAnswers(question)}
+                aria-label={`Réponses à la question ${question.title}`}
+              >
+                Réponses
+              </button>
+            )}
             {status === 'active' && !question.isActive && (
               <button
                 type="button"

@@ -21,6 +21,7 @@ function setup(session: Session, routes: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({
     [ME]: { body: { success: true, teacher } },
     [GET]: () => ({ body: { success: true, session: current } }),
+    'GET /evaluation/status': { body: { success: true, configured: true, message: 'Évaluation automatique active : Évaluateur français intégré' } },
     ...routes,
   });
   const user = userEvent.setup();
@@ -150,6 +151,29 @@ describe('SessionPage', () => {
     expect(screen.getByRole('link', { name: 'Ajouter une question' })).toHaveAttribute('href', '/teacher/sessions/s1/questions/create');
     // Not active: nothing to activate yet.
     expect(screen.queryByRole('button', { name: /Activer/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the answers of open questions only, whatever the status, and the evaluation card', async () => {
+    const { user } = setup(makeSession({ status: 'ended', questions }), {
+      'GET /questions/q2': { body: { success: true, question: { ...questions[1]!, responses: [] } } },
+      'GET /evaluation/stats/q2': {
+        body: {
+          success: true,
+          stats: { questionId: 'q2', totalResponses: 0, evaluatedResponses: 0, unevaluatedResponses: 0, averageScore: null, evaluationRate: 0, scoreDistribution: { excellent: 0, good: 0, average: 0, poor: 0 } },
+        },
+      },
+    });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'Réponses à la question Capitale de la France' })).not.toBeInTheDocument();
+    const card = screen.getByRole('region', { name: 'Évaluation des réponses ouvertes' });
+    await within(card).findByText('Évaluation automatique active : Évaluateur français intégré');
+    expect(within(card).getByRole('button', { name: 'Évaluer toutes les réponses ouvertes' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Réponses à la question Cycle de l’eau' }));
+    const dialog = screen.getByRole('dialog', { name: 'Réponses : Cycle de l’eau' });
+    expect(await within(dialog).findByText('Aucune réponse pour le moment.')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('activates a question while the session is active, and reports a failure', async () => {

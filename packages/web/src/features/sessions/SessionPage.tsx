@@ -14,6 +14,8 @@ import { useRequireTeacher } from '../../lib/teacher-session';
 import { useActivateQuestion } from './activate-question';
 import { useChangeSessionStatus } from './change-session-status';
 import { useDeleteQuestion } from './delete-question';
+import { AnswersModal } from './evaluation/AnswersModal';
+import { EvaluationCard } from './evaluation/EvaluationCard';
 import { useExportQuestions } from './export-questions';
 import { useSession } from './get-session';
 import { ImportModal } from './import/ImportModal';
@@ -96,6 +98,7 @@ function SessionWorkspace({ session, loadError }: { session: Session; loadError:
   const exporting = useExportQuestions();
   const [pending, setPending] = useState<Pending | null>(null);
   const [importOpen, setImportOpen] = useState(false);
+  const [answersOf, setAnswersOf] = useState<Question | null>(null);
   const [error, setError] = useState<string | null>(null);
   const questions = session.questions ?? [];
   const ended = session.status === 'ended';
@@ -210,8 +213,11 @@ function SessionWorkspace({ session, loadError }: { session: Session; loadError:
             activation.mutate(question.id, { onError: failWith("Erreur lors de l'activation de la question") });
           }}
           onDelete={(question) => setPending({ kind: 'delete-question', question })}
+          onShowAnswers={setAnswersOf}
         />
       </section>
+
+      <EvaluationCard session={session} />
 
       <ResultsActions session={session} />
 
@@ -222,6 +228,7 @@ function SessionWorkspace({ session, loadError }: { session: Session; loadError:
           onImported={() => void refreshAfterChange(client)}
         />
       )}
+      {answersOf && <AnswersModal question={answersOf} onClose={() => setAnswersOf(null)} />}
       {pending?.kind === 'stop' && (
         <ConfirmDialog
           title="Arrêter la session"

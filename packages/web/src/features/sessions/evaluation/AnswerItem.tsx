@@ -1,0 +1,58 @@
+import { isAutoSubmitted } from '@ciar/shared/answer';
+import type { QuestionResponse } from '@ciar/shared/response';
+import { scoreBand } from '@ciar/shared/score-bands';
+import { useId } from 'react';
+import { GradeForm } from './GradeForm';
+import { scoreText } from './score-text';
+
+export const ANSWER_TEXTS = {
+  pending: 'En attente d’évaluation',
+  noAnswer: 'Aucune réponse (temps écoulé)',
+  automatic: (score: number) => `Note automatique : ${scoreText(score)}`,
+  teacher: (score: number) => `Note de l'enseignant : ${scoreText(score)}`,
+  teacherCounts: 'Les résultats retiennent la note de l’enseignant.',
+  autoSubmittedCounts: 'Une réponse non donnée compte toujours 0 dans les résultats.',
+} as const;
+
+/**
+ * One student's open answer: the text exactly as typed (never HTML), the evaluator's score,
+ * band and feedback, and the teacher's own score beside it, never in its place.
+ */
+export function AnswerItem({ response }: { response: QuestionResponse }) {
+  const titleId = useId();
+  const { concordanceScore, teacherScore } = response;
+  const autoSubmitted = isAutoSubmitted(response.answer);
+
+  return (
+    <article className="answer-item" aria-labelledby={titleId}>
+      <h3 id={titleId}>{response.studentName}</h3>
+      <p className={autoSubmitted ? 'answer-item-text muted' : 'answer-item-text'}>
+        {autoSubmitted ? ANSWER_TEXTS.noAnswer : response.answer}
+      </p>
+      {concordanceScore === null ? (
+        <p className="answer-item-pending">{ANSWER_TEXTS.pending}</p>
+      ) : (
+        <div className="answer-item-score">
+          <p className={`score-line score-${scoreBand(concordanceScore)}`}>{ANSWER_TEXTS.automatic(concordanceScore)}</p>
+          {response.aiFeedback && (
+            <p className="answer-item-feedback">
+              <span className="answer-item-feedback-label">Commentaire de l’évaluateur : </span>
+              {response.aiFeedback}
+            </p>
+          )}
+        </div>
+      )}
+      {teacherScore !== null && (
+        <div className="answer-item-score">
+          <p className={`score-line score-teacher score-${scoreBand(teacherScore)}`}>{ANSWER_TEXTS.teacher(teacherScore)}</p>
+          {!autoSubmitted && <p className="evaluation-hint">{ANSWER_TEXTS.teacherCounts}</p>}
+        </div>
+      )}
+      {autoSubmitted ? (
+        <p className="evaluation-hint">{ANSWER_TEXTS.autoSubmittedCounts}</p>
+      ) : (
+        <GradeForm response={response} describedBy={titleId} />
+      )}
+    </article>
+  );
+}

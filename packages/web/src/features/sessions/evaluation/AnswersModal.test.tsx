@@ -1,0 +1,269 @@
+import type { QuestionResponse } from '@ciar/shared/response';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../testing/fake-api';
+import { renderPage } from '../../../testing/render';
+import { AnswersModal } from './AnswersModal';
+import { makeResponse, makeStats, openQuestion, scored, withResponses } from './evaluation-fixtures';
+import { PENDING_REFRESH_MS } from './get-question-answers';
+
+const ANSWERS = 'GET /questions/q2';
+const STATS = 'GET /evaluation/stats/q2';
+
+/** The server's side: the stored answers, changed by the override and evaluation routes. */
+function setup(initial: QuestionResponse[], routes: Parameters<typeof fakeApi>[0] = {}) {
+  const stored = new Map(initial.map((r) => [r.studentId, r]));
+  const update = (studentId: string, change: Partial<QuestionResponse>) => {
+    const next = { ...stored.get(studentId)!, ...change };
+    stored.set(studentId, next);
+    return next;
+  };
+  const api = fakeApi({
+    [ANSWERS]: () => ({ body: withResponses([...stored.values()]) }),
+    [STATS]: { body: makeStats() },
+    ...Object.fromEntries(
+      initial.map((r) => [
+        `PATCH /evaluation/override/q2/${r.studentId}`,
+        ({ body }: { body: unknown }) => ({
+          body: { success: true, response: update(r.studentId, { teacherScore: (body as { score: number | null }).score }) },
+        }),
+      ]),
+    ),
+    ...routes,
+  });
+  const user = userEvent.setup();
+  const onClose = vi.fn();
+  renderPage(() => <AnswersModal question={openQuestion} onClose={onClose} />, { pattern: '/', url: '/' });
+  return { api, user, onClose, update };
+}
+
+const dialog = () => screen.getByRole('dialog', { name: 'Réponses : Cycle de l’eau' });
+const answerOf = (name: string) => within(dialog()).getByRole('article', { name });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('AnswersModal', () => {
+  it('lists each answer as plain text with its score, band and feedback, or as awaiting evaluation', async () => {
+    setup([
+      scored('Zoé Martin', 95, 'Toutes les idées attendues sont là.'),
+      makeResponse('Bruno Petit', { answer: '<b>gras</b>\nsur deux lignes' }),
+      scored('Alice Roux', 72, 'Il manque la condensation.'),
+    ]);
+    await within(dialog()).findByRole('article', { name: 'Alice Roux' });
+    expect(within(dialog()).getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual([
+      'Alice Roux',
+      'Bruno Petit',
+      'Zoé Martin',
+    ]);
+
+    const zoe = answerOf('Zoé Martin');
+    expect(within(zoe).getByText('La réponse de Zoé Martin')).toBeInTheDocument();
+    expect(within(zoe).getByText('Note automatique : 95 (Excellent)')).toBeInTheDocument();
+    expect(within(zoe).getByText('Toutes les idées attendues sont là.')).toBeInTheDocument();
+    expect(within(answerOf('Alice Roux')).getByText('Note automatique : 72 (Bon)')).toBeInTheDocument();
+
+    const bruno = answerOf('Bruno Petit');
+    expect(within(bruno).getByText('En attente d’évaluation')).toBeInTheDocument();
+    expect(within(bruno).queryByText(/Note automatique/)).not.toBeInTheDocument();
+    expect(bruno.querySelector('b')).toBeNull();
+    expect(bruno.querySelector('.answer-item-text')?.textContent).toBe('<b>gras</b>\nsur deux lignes');
+    // Not scored yet: the teacher can ask for it.
+    expect(within(bruno).getByRole('button', { name: 'Évaluer' })).toBeInTheDocument();
+    expect(within(zoe).getByRole('button', { name: 'Réévaluer' })).toBeInTheDocument();
+  });
+
+  it('names every band of spec §9', async () => {
+    setup([scored('A', 90, 'a'), scored('B', 89, 'b'), scored('C', 50, 'c'), scored('D', 49, 'd')]);
+    await within(dialog()).findByRole('article', { name: 'A' });
+    expect(within(dialog()).getAllByText(/^Note automatique/).map((p) => p.textContent)).toEqual([
+      'Note automatique : 90 (Excellent)',
+      'Note automatique : 89 (Bon)',
+      'Note automatique : 50 (Moyen)',
+      'Note automatique : 49 (Insuffisant)',
+    ]);
+  });
+
+  it('sums up the evaluation figures of the question', async () => {
+    setup([scored('Alice Roux', 72, 'ok')]);
+    expect(await within(dialog()).findByText('3 réponses · 2 évaluées (66,7 %) · 1 en attente · moyenne 72,5 / 100')).toBeInTheDocument();
+  });
+
+  it('leaves the average out while nothing is evaluated', async () => {
+    setup([makeResponse('Alice Roux')], { [STATS]: { body: makeStats({ totalResponses: 1, evaluatedResponses: 0, unevaluatedResponses: 1, averageScore: null, evaluationRate: 0 }) } });
+    expect(await within(dialog()).findByText('1 réponse · 0 évaluée (0 %) · 1 en attente')).toBeInTheDocument();
+  });
+
+  it("saves the teacher's score apart: both scores shown, each named", async () => {
+    const { api, user } = setup([scored('Alice Roux', 40, 'Une seule idée.')]);
+    await within(dialog()).findByRole('article', { name: 'Alice Roux' });
+    const alice = answerOf('Alice Roux');
+    expect(within(alice).queryByRole('button', { name: 'Retirer ma note' })).not.toBeInTheDocument();
+    const statsCalls = api.callsTo(STATS).length;
+
+    await user.type(within(alice).getByLabelText('Votre note (0 à 100)'), '75');
+    await user.click(within(alice).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(alice).findByText("Note de l'enseignant : 75 (Bon)")).toBeInTheDocument();
+    expect(api.callsTo('PATCH /evaluation/override/q2/ABC234_alice_roux').map((c) => c.body)).toEqual([{ score: 75 }]);
+    expect(within(alice).getByText('Note automatique : 40 (Insuffisant)')).toBeInTheDocument();
+    expect(within(alice).getByText('Une seule idée.')).toBeInTheDocument();
+    expect(within(alice).getByText('Les résultats retiennent la note de l’enseignant.')).toBeInTheDocument();
+    expect(within(alice).getByLabelText('Votre note (0 à 100)')).toHaveValue(75);
+    expect(within(alice).getByRole('button', { name: 'Retirer ma note' })).toBeInTheDocument();
+    // The figures count the teacher's score: they are read again.
+    await waitFor(() => expect(api.callsTo(STATS).length).toBeGreaterThan(statsCalls));
+  });
+
+  it("removes the teacher's score, leaving the automatic one", async () => {
+    const { api, user } = setup([scored('Alice Roux', 40, 'Une seule idée.', { teacherScore: 75 })]);
+    await within(dialog()).findByRole('article', { name: 'Alice Roux' });
+    const alice = answerOf('Alice Roux');
+    expect(within(alice).getByText("Note de l'enseignant : 75 (Bon)")).toBeInTheDocument();
+    expect(within(alice).getByLabelText('Votre note (0 à 100)')).toHaveValue(75);
+
+    await user.click(within(alice).getByRole('button', { name: 'Retirer ma note' }));
+    await waitFor(() => expect(within(alice).queryByText(/Note de l'enseignant/)).not.toBeInTheDocument());
+    expect(api.callsTo('PATCH /evaluation/override/q2/ABC234_alice_roux').map((c) => c.body)).toEqual([{ score: null }]);
+    expect(within(alice).getByText('Note automatique : 40 (Insuffisant)')).toBeInTheDocument();
+    expect(within(alice).getByLabelText('Votre note (0 à 100)')).toHaveValue(null);
+    expect(within(alice).queryByRole('button', { name: 'Retirer ma note' })).not.toBeInTheDocument();
+  });
+
+  it('refuses a score outside 0–100 without calling the server', async () => {
+    const { api, user } = setup([scored('Alice Roux', 40, 'x')]);
+    await within(dialog()).findByRole('article', { name: 'Alice Roux' });
+    const alice = answerOf('Alice Roux');
+    const input = within(alice).getByLabelText('Votre note (0 à 100)');
+    for (const typed of ['150', '7.5', '']) {
+      await user.clear(input);
+      if (typed) await user.type(input, typed);
+      await user.click(within(alice).getByRole('button', { name: 'Enregistrer' }));
+      expect(within(alice).getByRole('alert')).toHaveTextContent('La note doit être un nombre entier entre 0 et 100.');
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(api.calls.filter((c) => c.method === 'PATCH')).toEqual([]);
+  });
+
+  it("shows the server's refusal of a score, or a French fallback", async () => {
+    const route = 'PATCH /evaluation/override/q2/ABC234_alice_roux';
+    const { api, user } = setup([scored('Alice Roux', 40, 'x')], {
+      [route]: { status: 404, body: { error: 'Réponse non trouvée', code: 'response-not-found' } },
+    });
+    await within(dialog()).findByRole('article', { name: 'Alice Roux' });
+    const alice = answerOf('Alice Roux');
+    await user.type(within(alice).getByLabelText('Votre note (0 à 100)'), '60');
+    await user.click(within(alice).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(alice).findByRole('alert')).toHaveTextContent('Réponse non trouvée');
+    expect(within(alice).queryByText(/Note de l'enseignant/)).not.toBeInTheDocument();
+
+    api.on(route, { status: 500, text: '' });
+    await user.click(within(alice).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(within(alice).getByRole('alert')).toHaveTextContent('Erreur lors de l’enregistrement de la note'));
+  });
+
+  it('re-scores one answer and shows the new score; the teacher’s own score stays', async () => {
+    const route = 'POST /evaluation/evaluate-open-question/q2/ABC234_alice_roux';
+    const { api, user, update } = setup([scored('Alice Roux', 40, 'Une seule idée.', { teacherScore: 60 })], {
+      [route]: () => {
+        const response = update('ABC234_alice_roux', { concordanceScore: 85, aiFeedback: 'Deux idées sur trois.' });
+        return { body: { success: true, evaluation: { score: 85, feedback: 'Deux idées sur trois.', evaluationTimestamp: '2026-11-21T10:00:00.000Z' }, response } };
+      },
+    });
+    await within(dialog()).findByRole('article', { name: 'Alice Roux' });
+    const alice = answerOf('Alice Roux');
+    await user.click(within(alice).getByRole('button', { name: 'Réévaluer' }));
+    expect(await within(alice).findByText('Note automatique : 85 (Bon)')).toBeInTheDocument();
+    expect(within(alice).getByText('Deux idées sur trois.')).toBeInTheDocument();
+    expect(within(alice).getByText("Note de l'enseignant : 60 (Moyen)")).toBeInTheDocument();
+    expect(within(alice).getByRole('status')).toHaveTextContent('Réponse réévaluée.');
+    expect(api.callsTo(route)).toHaveLength(1);
+  });
+
+  it("says 'Échec de l'évaluation' with the server's reason when re-scoring fails", async () => {
+    const route = 'POST /evaluation/evaluate-open-question/q2/ABC234_alice_roux';
+    const { api, user } = setup([scored('Alice Roux', 40, 'x')], {
+      [route]: { status: 502, body: { error: "Échec de l'évaluation : délai dépassé", code: 'evaluation-failed' } },
+    });
+    await within(dialog()).findByRole('article', { name: 'Alice Roux' });
+    const alice = answerOf('Alice Roux');
+    await user.click(within(alice).getByRole('button', { name: 'Réévaluer' }));
+    expect(await within(alice).findByRole('alert')).toHaveTextContent("Échec de l'évaluation : délai dépassé");
+    expect(within(alice).getByText('Note automatique : 40 (Insuffisant)')).toBeInTheDocument();
+
+    api.on(route, { status: 502, text: '' });
+    await user.click(within(alice).getByRole('button', { name: 'Réévaluer' }));
+    await waitFor(() => expect(within(alice).getByRole('alert').textContent).toBe("Échec de l'évaluation"));
+  });
+
+  it('disables the answer’s controls while its score is being saved', async () => {
+    let send!: () => void;
+    const { user, update } = setup([scored('Alice Roux', 40, 'x')], {
+      'PATCH /evaluation/override/q2/ABC234_alice_roux': () =>
+        new Promise((resolve) => (send = () => resolve({ body: { success: true, response: update('ABC234_alice_roux', { teacherScore: 80 }) } }))),
+    });
+    await within(dialog()).findByRole('article', { name: 'Alice Roux' });
+    const alice = answerOf('Alice Roux');
+    await user.type(within(alice).getByLabelText('Votre note (0 à 100)'), '80');
+    await user.click(within(alice).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(within(alice).getByRole('button', { name: 'Enregistrer' })).toBeDisabled());
+    expect(within(alice).getByRole('button', { name: 'Réévaluer' })).toBeDisabled();
+    expect(within(alice).getByLabelText('Votre note (0 à 100)')).toBeDisabled();
+    act(() => send());
+    expect(await within(alice).findByText("Note de l'enseignant : 80 (Bon)")).toBeInTheDocument();
+    expect(within(alice).getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
+  });
+
+  it('describes each control by the student’s name, as every answer has the same buttons', async () => {
+    setup([scored('Alice Roux', 40, 'x', { teacherScore: 50 })]);
+    await within(dialog()).findByRole('article', { name: 'Alice Roux' });
+    const alice = answerOf('Alice Roux');
+    for (const name of ['Enregistrer', 'Retirer ma note', 'Réévaluer']) {
+      expect(within(alice).getByRole('button', { name })).toHaveAccessibleDescription('Alice Roux');
+    }
+    expect(within(alice).getByLabelText('Votre note (0 à 100)')).toHaveAccessibleDescription('Alice Roux');
+  });
+
+  it('shows an answer given by the timer as no answer, without grading controls', async () => {
+    setup([scored('Alice Roux', 0, "Aucune réponse n'a été donnée avant la fin du temps imparti.", { answer: '[Pas de réponse - Temps écoulé]' })]);
+    await within(dialog()).findByRole('article', { name: 'Alice Roux' });
+    const alice = answerOf('Alice Roux');
+    expect(within(alice).getByText('Aucune réponse (temps écoulé)')).toBeInTheDocument();
+    expect(within(alice).getByText('Note automatique : 0 (Insuffisant)')).toBeInTheDocument();
+    expect(within(alice).getByText('Une réponse non donnée compte toujours 0 dans les résultats.')).toBeInTheDocument();
+    expect(within(alice).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('asks again while answers wait for their score, and stops once all are scored', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { api, update } = setup([makeResponse('Alice Roux')], {
+      [STATS]: () => ({ body: makeStats({ totalResponses: 1, evaluatedResponses: 0, unevaluatedResponses: 1, averageScore: null, evaluationRate: 0 }) }),
+    });
+    const alice = await within(dialog()).findByRole('article', { name: 'Alice Roux' });
+    expect(within(alice).getByText('En attente d’évaluation')).toBeInTheDocument();
+
+    update('ABC234_alice_roux', { concordanceScore: 91, aiFeedback: 'Complet.' });
+    api.on(STATS, { body: makeStats({ totalResponses: 1, evaluatedResponses: 1, unevaluatedResponses: 0, averageScore: 91, evaluationRate: 100 }) });
+    await act(() => vi.advanceTimersByTimeAsync(PENDING_REFRESH_MS));
+    expect(await within(alice).findByText('Note automatique : 91 (Excellent)')).toBeInTheDocument();
+    expect(await within(dialog()).findByText('1 réponse · 1 évaluée (100 %) · 0 en attente · moyenne 91 / 100')).toBeInTheDocument();
+
+    const calls = api.callsTo(ANSWERS).length;
+    await act(() => vi.advanceTimersByTimeAsync(PENDING_REFRESH_MS * 3));
+    expect(api.callsTo(ANSWERS)).toHaveLength(calls);
+  });
+
+  it('says when nobody answered yet', async () => {
+    setup([], { [STATS]: { body: makeStats({ totalResponses: 0, evaluatedResponses: 0, unevaluatedResponses: 0, averageScore: null, evaluationRate: 0 }) } });
+    expect(await within(dialog()).findByText('Aucune réponse pour le moment.')).toBeInTheDocument();
+  });
+
+  it('shows why the answers could not be loaded, and closes', async () => {
+    const { user, onClose } = setup([], { [ANSWERS]: { status: 500, text: '' } });
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Erreur lors du chargement de la question');
+    // The footer's button; the header's × is named 'Fermer' too.
+    await user.click(within(dialog()).getAllByRole('button', { name: 'Fermer' }).at(-1)!);
+    expect(onClose).toHaveBeenCalled();
+  });
+});

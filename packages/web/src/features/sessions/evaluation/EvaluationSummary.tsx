@@ -1,0 +1,13 @@
+import type { EvaluationStats } from '@ciar/shared/evaluation';
+import { formatNumber, formatPercent, plural } from '../results/figures';
+
+/** Spec §3 "Evaluation stats per question" in one line: how far the evaluation has gone. */
+export function EvaluationSummary({ stats }: { stats: EvaluationStats }) {
+  const parts = [
+    plural(stats.totalResponses, 'réponse'),
+    `${plural(stats.evaluatedResponses, 'évaluée')} (${formatPercent(stats.evaluationRate)})`,
+    `${formatNumber(stats.unevaluatedResponses)} en attente`,
+  ];
+  if (stats.averageScore !== null) parts.push(`moyenne ${formatNumber(stats.averageScore)} / 100`);
+  return <p className="evaluation-summary">{parts.join(' · ')}</p>;
+}

@@ -1,0 +1,16 @@
+import type { QuestionResponse, QuestionWithResponses } from '@ciar/shared/response';
+import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
+
+/**
+ * Shows an answer the server just re-scored or re-graded at once, then reloads the question
+ * and its evaluation figures, which that answer changed.
+ */
+export function applyScoredResponse(client: QueryClient, response: QuestionResponse): Promise<void> {
+  client.setQueryData<QuestionWithResponses>(queryKeys.question(response.questionId), (question) =>
+    question
+      ? { ...question, responses: question.responses.map((r) => (r.studentId === response.studentId ? response : r)) }
+      : question,
+  );
+  return client.invalidateQueries({ queryKey: queryKeys.question(response.questionId) });
+}
