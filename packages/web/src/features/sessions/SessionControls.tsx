@@ -1,4 +1,5 @@
 import { allowedTransitions, type Session, type SessionStatus } from '@ciar/shared/session';
+import { useState } from 'react';
 
 interface Props {
   session: Session;
@@ -6,8 +7,9 @@ interface Props {
   modeBusy: boolean;
   timerBusy: boolean;
   onStatus: (status: SessionStatus) => void;
-  onToggleMode: () => void;
-  onToggleTimer: () => void;
+  /** Asks for the other mode; `settled` is called once the server has answered. */
+  onToggleMode: (settled: () => void) => void;
+  onToggleTimer: (settled: () => void) => void;
 }
 
 function transitionLabel(from: SessionStatus, to: SessionStatus): string {
@@ -27,9 +29,20 @@ const TRANSITION_CLASS: Record<SessionStatus, string> = {
 export function SessionControls({ session, statusBusy, modeBusy, timerBusy, onStatus, onToggleMode, onToggleTimer }: Props) {
   const moves = allowedTransitions(session.status);
   const ended = session.status === 'ended';
-  // A switch shows the value asked for while the server confirms it, and falls back on failure.
-  const autonomous = modeBusy ? !session.isAutonomous : session.isAutonomous;
-  const timerOn = timerBusy ? session.disableTimer : !session.disableTimer;
+  // A switch shows the value asked for at once (set in the click itself, before the request
+  // is even pending), while the server confirms it, and falls back on failure.
+  const [askedMode, setAskedMode] = useState<boolean | null>(null);
+  const [askedTimer, setAskedTimer] = useState<boolean | null>(null);
+  const autonomous = askedMode ?? session.isAutonomous;
+  const timerOn = askedTimer ?? !session.disableTimer;
+  const toggleMode = () => {
+    setAskedMode(!autonomous);
+    onToggleMode(() => setAskedMode(null));
+  };
+  const toggleTimer = () => {
+    setAskedTimer(!timerOn);
+    onToggleTimer(() => setAskedTimer(null));
+  };
   return (
     <section className="card stack" aria-labelledby="controls-title">
       <h2 id="controls-title">Pilotage</h2>
@@ -51,7 +64,7 @@ export function SessionControls({ session, statusBusy, modeBusy, timerBusy, onSt
               type="checkbox"
               role="switch"
               checked={autonomous}
-              onChange={onToggleMode}
+              onChange={toggleMode}
               disabled={ended || modeBusy}
               aria-describedby="mode-hint"
             />
@@ -69,7 +82,7 @@ export function SessionControls({ session, statusBusy, modeBusy, timerBusy, onSt
               type="checkbox"
               role="switch"
               checked={timerOn}
-              onChange={onToggleTimer}
+              onChange={toggleTimer}
               disabled={ended || timerBusy}
               aria-describedby="timer-hint"
             />

@@ -157,18 +157,18 @@ function SessionWorkspace({ session, loadError }: { session: Session; loadError:
         modeBusy={mode.isPending}
         timerBusy={timer.isPending}
         onStatus={changeStatus}
-        onToggleMode={() => {
+        onToggleMode={(settled) => {
           setError(null);
           mode.mutate(
             { sessionId: session.id, isAutonomous: !session.isAutonomous },
-            { onError: failWith('Erreur lors du changement de mode') },
+            { onError: failWith('Erreur lors du changement de mode'), onSettled: settled },
           );
         }}
-        onToggleTimer={() => {
+        onToggleTimer={(settled) => {
           setError(null);
           timer.mutate(
             { sessionId: session.id, disableTimer: !session.disableTimer },
-            { onError: failWith('Erreur lors du changement du timer') },
+            { onError: failWith('Erreur lors du changement du timer'), onSettled: settled },
           );
         }}
       />
