@@ -1,6 +1,7 @@
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, expectAccessible, uniqueEmail, useBrowser } from './support/browser';
+import { parseCsv } from '@ciar/shared/testing/parse-csv';
 
 async function register(page: Page, name: string) {
   await page.goto('/teacher/login');
@@ -50,35 +51,6 @@ async function read(download: Download): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Spreadsheet rows of the ranking file: ';' between fields, CRLF line ends, quoted fields kept whole. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"' && field === '') quoted = true;
-    else if (c === ';') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  expect(field, 'the file ends with CRLF').toBe('');
-  return rows;
-}
 
 const normalise = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 

@@ -2,36 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { csvNumber, csvText, RANKING_CSV_HEADERS, rankingCsv } from './ranking-csv';
 import type { RankingCsvRow } from './ranking-csv';
+import { parseCsv } from './testing/parse-csv';
 
-/** A minimal RFC 4180 reader with ';' separators, to check the file round-trips. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"' && field === '') quoted = true;
-    else if (c === ';') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  if (field !== '' || row.length > 0) throw new Error('the file must end with CRLF');
-  return rows;
-}
 
 const row = (over: Partial<RankingCsvRow>): RankingCsvRow => ({
   rank: 1,

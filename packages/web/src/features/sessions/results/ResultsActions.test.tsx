@@ -7,6 +7,7 @@ import { renderPage } from '../../../testing/render';
 import { endedSession, makeResults } from './results-fixtures';
 import { ResultsActions } from './ResultsActions';
 import { PRINTING_CLASS } from './use-print-results';
+import { parseCsv } from '@ciar/shared/testing/parse-csv';
 
 const STATS = 'GET /sessions/s1/stats';
 const EXPORT = 'GET /sessions/s1/export';
@@ -39,35 +40,6 @@ async function bytesOf(blob: Blob): Promise<string> {
   return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blob.arrayBuffer());
 }
 
-/** A minimal RFC 4180 reader with ';' separators and CRLF line ends. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"' && field === '') quoted = true;
-    else if (c === ';') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  expect(field === '' && row.length === 0, 'the file ends with CRLF').toBe(true);
-  return rows;
-}
 
 /** Text with its no-break spaces (before '%') as plain spaces. */
 const readable = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
