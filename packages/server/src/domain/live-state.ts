@@ -6,47 +6,55 @@
 import type { SessionSnapshot, StudentQuestionState } from '@ciar/shared/events';
 import type { PublicSession } from '@ciar/shared/session';
 import { toStudentQuestion } from '@ciar/shared/student';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../storage/db';
 import { toQuestion, toResponse } from '../storage/mappers';
 import { questions, responses, sessions } from '../storage/schema';
 import { AppError } from './app-error';
 import { answerFeedback } from './answer-feedback';
-import { countParticipants } from './participants';
 
 export type Viewer = { role: 'teacher' } | { role: 'student'; studentId: string };
 
 export async function publicSession(db: Db, sessionId: string): Promise<PublicSession> {
-  const [row] = await db.select().from(sessions).where(eq(sessions.id, sessionId));
+  // One query, the class size counted alongside: this runs at every (re)join of every student.
+  const [row] = await db
+    .select({
+      session: sessions,
+      participantsCount: sql<number>`(select count(*)::int from participants p where p.session_id = ${sessionId})`,
+    })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
   if (!row) throw new AppError('session-not-found');
+  const { session } = row;
   return {
-    id: row.id,
-    code: row.code,
-    name: row.name,
-    status: row.status,
-    isAutonomous: row.isAutonomous,
-    disableTimer: row.disableTimer,
-    participantsCount: await countParticipants(db, row.id),
+    id: session.id,
+    code: session.code,
+    name: session.name,
+    status: session.status,
+    isAutonomous: session.isAutonomous,
+    disableTimer: session.disableTimer,
+    participantsCount: Number(row.participantsCount),
   };
 }
 
 export async function sessionSnapshot(db: Db, sessionId: string, viewer: Viewer): Promise<SessionSnapshot> {
   const session = await publicSession(db, sessionId);
+  // The open question and, for a student, their own answer to it, in one query.
   const [active] = await db
-    .select()
+    .select({ question: questions, response: responses })
     .from(questions)
+    .leftJoin(
+      responses,
+      and(eq(responses.questionId, questions.id), eq(responses.studentId, viewer.role === 'student' ? viewer.studentId : '')),
+    )
     .where(and(eq(questions.sessionId, sessionId), eq(questions.isActive, true)));
   let current: StudentQuestionState | null = null;
   if (active) {
-    const question = toQuestion(active);
+    const question = toQuestion(active.question);
     if (viewer.role === 'teacher') {
       current = { question, response: null, feedback: null };
     } else {
-      const [own] = await db
-        .select()
-        .from(responses)
-        .where(and(eq(responses.questionId, active.id), eq(responses.studentId, viewer.studentId)));
-      const response = own ? toResponse(own) : null;
+      const response = active.response ? toResponse(active.response) : null;
       current = {
         question: toStudentQuestion(question),
         response,
