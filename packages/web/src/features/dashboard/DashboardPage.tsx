@@ -3,6 +3,7 @@ import type { Session } from '@ciar/shared/session';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { StopSessionDialog } from '../../components/StopSessionDialog';
 import { Modal } from '../../components/Modal';
 import { TeacherHeader } from '../../components/TeacherHeader';
 import { useCurrentTeacher } from '../../lib/current-teacher';
@@ -147,18 +148,7 @@ function Dashboard({ teacher }: { teacher: Teacher }) {
       )}
 
       {pending?.action === 'stop' && (
-        <ConfirmDialog
-          title="Arrêter la session"
-          confirmLabel="Arrêter la session"
-          danger
-          onConfirm={confirmPending}
-          onCancel={() => setPending(null)}
-        >
-          <p>
-            Voulez-vous vraiment arrêter la session « {pending.session.name} » ? Les étudiants ne pourront plus
-            répondre et la session ne pourra pas être redémarrée.
-          </p>
-        </ConfirmDialog>
+        <StopSessionDialog sessionName={pending.session.name} onConfirm={confirmPending} onCancel={() => setPending(null)} />
       )}
       {pending?.action === 'delete' && (
         <ConfirmDialog

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { StopSessionDialog } from '../../components/StopSessionDialog';
 import { TeacherHeader } from '../../components/TeacherHeader';
 import { ApiError } from '../../lib/api';
 import { useCurrentTeacher } from '../../lib/current-teacher';
@@ -230,18 +231,7 @@ function SessionWorkspace({ session, loadError }: { session: Session; loadError:
       )}
       {answersOf && <AnswersModal question={answersOf} onClose={() => setAnswersOf(null)} />}
       {pending?.kind === 'stop' && (
-        <ConfirmDialog
-          title="Arrêter la session"
-          confirmLabel="Arrêter la session"
-          danger
-          onConfirm={confirmPending}
-          onCancel={() => setPending(null)}
-        >
-          <p>
-            Voulez-vous vraiment arrêter la session « {session.name} » ? Les étudiants ne pourront plus répondre et la
-            session ne pourra pas être redémarrée.
-          </p>
-        </ConfirmDialog>
+        <StopSessionDialog sessionName={session.name} onConfirm={confirmPending} onCancel={() => setPending(null)} />
       )}
       {pending?.kind === 'delete-question' && (
         <ConfirmDialog
