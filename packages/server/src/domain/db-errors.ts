@@ -19,3 +19,14 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   }
   return false;
 }
+
+/** Connection-level failures (SQLSTATE classes 08 and 57P, socket errors): worth a retry later. */
+const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001', '08003']);
+
+export function isDatabaseDown(error: unknown): boolean {
+  for (let e = error as DriverError | undefined; e; e = e.cause as DriverError | undefined) {
+    if (e.code && DB_DOWN_CODES.has(e.code)) return true;
+    if (typeof e.message === 'string' && /Connection terminated|connection timeout/i.test(e.message)) return true;
+  }
+  return false;
+}

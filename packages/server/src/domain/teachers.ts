@@ -4,14 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../storage/db';
 import { teachers } from '../storage/schema';
 import { AppError } from './app-error';
+import { isUniqueViolation } from './db-errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
 
 export async function registerTeacher(db: Db, body: RegisterBody): Promise<Teacher> {
   const passwordHash = await hashPassword(body.password);

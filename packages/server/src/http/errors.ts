@@ -5,6 +5,7 @@
 import { ERRORS, type ErrorBody, type ErrorCode } from '@ciar/shared/errors';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { isAppError } from '../domain/app-error';
+import { isDatabaseDown } from '../domain/db-errors';
 
 /** Fastify's own failures on the way in (parsing, size, content type) and what they mean. */
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -17,17 +18,6 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_TYPE: 'unsupported-media-type',
   FST_ERR_VALIDATION: 'invalid-body',
 };
-
-/** Connection-level failures of the database: the request may be retried later. */
-const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001', '08003']);
-
-export function isDatabaseDown(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown; message?: string } | undefined; e; e = e.cause as typeof e) {
-    if (e.code && DB_DOWN_CODES.has(e.code)) return true;
-    if (typeof e.message === 'string' && /Connection terminated|connection timeout/i.test(e.message)) return true;
-  }
-  return false;
-}
 
 export function body(code: ErrorCode, message?: string): ErrorBody {
   return { error: message ?? ERRORS[code].message, code };

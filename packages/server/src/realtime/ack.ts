@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type * as z from 'zod';
 import { isAppError } from '../domain/app-error';
 import { parseInput } from '../domain/validate';
-import { isDatabaseDown } from '../http/errors';
+import { isDatabaseDown } from '../domain/db-errors';
 
 export function ackError(error: unknown, log: FastifyBaseLogger): Ack<never> {
   if (isAppError(error)) return { ok: false, error: error.message, code: error.code };
