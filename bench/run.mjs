@@ -89,7 +89,7 @@ async function startApps(options) {
   };
   try {
     // One after the other: each applies the migrations at start, and the first creates the tables.
-    for (let i = 0; i < options.nodes; i++) apps.push(await startTracked(() => startApp(env)));
+    for (let i = 0; i < options.nodes; i++) apps.push(await startTracked(() => startApp(env, { profileDir: options.profile && path.resolve(options.profile) })));
   } catch (error) {
     await dispose();
     throw error;

@@ -11,7 +11,10 @@ export const USAGE = `Usage: node bench/run.mjs [options]
   --redis-url URL              Redis for --nodes 2 (default redis://127.0.0.1:6379)
   --activations 5              question activations measured for the fan-out
   --concurrency 100            students joining at once
-  --out DIR                    results folder (default bench/results)`;
+  --out DIR                    results folder (default bench/results)
+  --profile DIR                write a V8 CPU profile of each app process to DIR (.cpuprofile,
+                               opens in Chrome DevTools); profiling slows the app, so the
+                               figures of such a run are for diagnosis, not for comparison`;
 
 const DEFAULTS = {
   sizes: [100, 1000, 2000, 5000],
@@ -22,6 +25,7 @@ const DEFAULTS = {
   activations: 5,
   concurrency: 100,
   out: null,
+  profile: null,
 };
 
 const FLAGS = {
@@ -33,6 +37,7 @@ const FLAGS = {
   '--activations': 'activations',
   '--concurrency': 'concurrency',
   '--out': 'out',
+  '--profile': 'profile',
 };
 
 function positiveInt(flag, value, max) {

@@ -26,12 +26,12 @@ export function freePort() {
   });
 }
 
-async function startProcess(label, entry, env, healthPath) {
+async function startProcess(label, entry, env, healthPath, nodeFlags = []) {
   const port = await freePort();
   let output = '';
   // The inspector only listens (nothing attaches until a collection is asked for), so it
   // costs the measured work nothing.
-  const child = spawn(process.execPath, ['--inspect=127.0.0.1:0', entry], {
+  const child = spawn(process.execPath, ['--inspect=127.0.0.1:0', ...nodeFlags, entry], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -83,14 +83,17 @@ async function startProcess(label, entry, env, healthPath) {
   };
 }
 
-/** One app process; the benchmark's clients all come from 127.0.0.1, so the rate limits are lifted. */
-export function startApp(env) {
+/**
+ * One app process; the benchmark's clients all come from 127.0.0.1, so the rate limits are
+ * lifted. With `profileDir`, V8 writes the process's CPU profile there when it exits.
+ */
+export function startApp(env, { profileDir = null } = {}) {
   return startProcess('app', appEntry, {
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT: '1000',
     JOIN_RATE_LIMIT: '1000000',
     ...env,
-  }, '/api/health');
+  }, '/api/health', profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
 }
 
 export function startMinimal(env) {

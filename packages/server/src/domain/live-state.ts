@@ -6,61 +6,82 @@
 import type { SessionSnapshot, StudentQuestionState } from '@ciar/shared/events';
 import type { PublicSession } from '@ciar/shared/session';
 import { toStudentQuestion } from '@ciar/shared/student';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../storage/db';
-import { toQuestion, toResponse } from '../storage/mappers';
-import { questions, responses, sessions } from '../storage/schema';
+import { toPublicSession, toQuestion, toResponse } from '../storage/mappers';
+import { participants, questions, responses, sessions } from '../storage/schema';
 import { AppError } from './app-error';
 import { answerFeedback } from './answer-feedback';
+import { tokenMatches } from './tokens';
 
 export type Viewer = { role: 'teacher' } | { role: 'student'; studentId: string };
 
 export async function publicSession(db: Db, sessionId: string): Promise<PublicSession> {
-  // One query, the class size counted alongside: this runs at every (re)join of every student.
   const [row] = await db
-    .select({
-      session: sessions,
-      participantsCount: sql<number>`(select count(*)::int from participants p where p.session_id = ${sessionId})`,
-    })
+    .select({ session: sessions })
     .from(sessions)
     .where(eq(sessions.id, sessionId));
   if (!row) throw new AppError('session-not-found');
-  const { session } = row;
+  return toPublicSession(row.session);
+}
+
+/** Where the one query of a (re)join starts: the session, by id. */
+function liveStateQuery(db: Db, sessionId: string, studentId: string) {
+  return db
+    .select({
+      session: sessions,
+      participant: { studentName: participants.studentName, tokenHash: participants.tokenHash },
+      question: questions,
+      response: responses,
+    })
+    .from(sessions)
+    .leftJoin(participants, and(eq(participants.sessionId, sessions.id), eq(participants.studentId, studentId)))
+    .leftJoin(questions, and(eq(questions.sessionId, sessions.id), eq(questions.isActive, true)))
+    .leftJoin(responses, and(eq(responses.questionId, questions.id), eq(responses.studentId, studentId)))
+    .where(eq(sessions.id, sessionId));
+}
+
+type LiveStateRow = Awaited<ReturnType<typeof liveStateQuery>>[number];
+
+function currentQuestion(row: LiveStateRow, viewer: Viewer): StudentQuestionState | null {
+  if (!row.question) return null;
+  const question = toQuestion(row.question);
+  if (viewer.role === 'teacher') return { question, response: null, feedback: null };
+  const response = row.response ? toResponse(row.response) : null;
   return {
-    id: session.id,
-    code: session.code,
-    name: session.name,
-    status: session.status,
-    isAutonomous: session.isAutonomous,
-    disableTimer: session.disableTimer,
-    participantsCount: Number(row.participantsCount),
+    question: toStudentQuestion(question),
+    response,
+    feedback: response ? answerFeedback(question, response) : null,
   };
 }
 
+/**
+ * The state sent at every (re)join, in one query: the session with its class size, the open
+ * question and, for a student, their own answer to it. A lecture hall rejoining after a
+ * network cut is thousands of these at once.
+ */
 export async function sessionSnapshot(db: Db, sessionId: string, viewer: Viewer): Promise<SessionSnapshot> {
-  const session = await publicSession(db, sessionId);
-  // The open question and, for a student, their own answer to it, in one query.
-  const [active] = await db
-    .select({ question: questions, response: responses })
-    .from(questions)
-    .leftJoin(
-      responses,
-      and(eq(responses.questionId, questions.id), eq(responses.studentId, viewer.role === 'student' ? viewer.studentId : '')),
-    )
-    .where(and(eq(questions.sessionId, sessionId), eq(questions.isActive, true)));
-  let current: StudentQuestionState | null = null;
-  if (active) {
-    const question = toQuestion(active.question);
-    if (viewer.role === 'teacher') {
-      current = { question, response: null, feedback: null };
-    } else {
-      const response = active.response ? toResponse(active.response) : null;
-      current = {
-        question: toStudentQuestion(question),
-        response,
-        feedback: response ? answerFeedback(question, response) : null,
-      };
-    }
-  }
-  return { session, current, serverNow: new Date().toISOString() };
+  const [row] = await liveStateQuery(db, sessionId, viewer.role === 'student' ? viewer.studentId : '');
+  if (!row) throw new AppError('session-not-found');
+  return { session: toPublicSession(row.session), current: currentQuestion(row, viewer), serverNow: new Date().toISOString() };
+}
+
+/**
+ * A student's snapshot, given only to the device holding the token they joined with (a
+ * 401 otherwise), read in the same single query as the snapshot itself.
+ */
+export async function studentSnapshot(
+  db: Db,
+  sessionId: string,
+  studentId: string,
+  token: string | undefined,
+): Promise<{ student: { studentId: string; studentName: string }; snapshot: SessionSnapshot }> {
+  const [row] = await liveStateQuery(db, sessionId, studentId);
+  if (!row) throw new AppError('session-not-found');
+  if (!token || !row.participant || !tokenMatches(row.participant.tokenHash, token)) throw new AppError('student-unauthenticated');
+  const viewer: Viewer = { role: 'student', studentId };
+  return {
+    student: { studentId, studentName: row.participant.studentName },
+    snapshot: { session: toPublicSession(row.session), current: currentQuestion(row, viewer), serverNow: new Date().toISOString() },
+  };
 }

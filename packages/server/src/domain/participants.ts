@@ -7,11 +7,10 @@
 import type { StudentRecord } from '@ciar/shared/student';
 import { studentIdFor } from '@ciar/shared/student';
 import { and, eq, sql } from 'drizzle-orm';
-import { timingSafeEqual } from 'node:crypto';
-import type { Db } from '../storage/db';
+import { selectRows, type Db } from '../storage/db';
 import { participants, sessions } from '../storage/schema';
 import { AppError } from './app-error';
-import { hashToken, newToken } from './tokens';
+import { hashToken, newToken, tokenMatches } from './tokens';
 
 export interface JoinResult {
   session: { id: string; code: string; name: string; status: string };
@@ -21,59 +20,78 @@ export interface JoinResult {
   participantsCount: number;
 }
 
-function sameHash(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
+interface JoinRow {
+  id: string;
+  code: string;
+  name: string;
+  status: string;
+  /** The participant already registered under this name, if any. */
+  existing_hash: string | null;
+  /** The class size, this join included; null when this join added no one. */
+  counted_with_new: number | null;
+  counted: number;
 }
 
-export async function countParticipants(db: Db, sessionId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(participants)
-    .where(eq(participants.sessionId, sessionId));
-  return Number(row?.n ?? 0);
-}
-
+/**
+ * One statement per join, whatever happens: a lecture hall joins in a few seconds, and the
+ * database alone decides who gets a name. It finds the session, inserts the participant
+ * unless the name is taken or the session has ended (a concurrent join under the same name
+ * loses on the primary key), and adds them to the session's count. That update waits for
+ * any concurrent join's, so every join reads an exact, distinct class size.
+ */
 export async function joinSession(db: Db, body: { code: string; studentName: string; token?: string | undefined }): Promise<JoinResult> {
-  const [session] = await db
-    .select({ id: sessions.id, code: sessions.code, name: sessions.name, status: sessions.status })
-    .from(sessions)
-    .where(eq(sessions.code, body.code));
-  if (!session) throw new AppError('session-not-found');
+  const studentId = studentIdFor(body.code, body.studentName);
+  const token = newToken();
+  const [row] = await selectRows<JoinRow>(
+    db,
+    sql`with session as (
+          select id, code, name, status, participants_count from ${sessions} where code = ${body.code}
+        ),
+        existing as (
+          select p.token_hash from ${participants} p join session s on p.session_id = s.id
+          where p.student_id = ${studentId}
+        ),
+        inserted as (
+          insert into ${participants} (session_id, student_id, student_name, token_hash)
+          select s.id, ${studentId}, ${body.studentName}, ${hashToken(token)} from session s
+          where s.status <> 'ended' and not exists (select 1 from existing)
+          on conflict do nothing
+          returning session_id
+        ),
+        counted as (
+          update ${sessions} set participants_count = participants_count + 1
+          where id in (select session_id from inserted)
+          returning participants_count
+        )
+        select s.id, s.code, s.name, s.status,
+          (select token_hash from existing) as existing_hash,
+          (select participants_count from counted) as counted_with_new,
+          s.participants_count as counted
+        from session s`,
+  );
+  if (!row) throw new AppError('session-not-found');
 
-  const studentId = studentIdFor(session.code, body.studentName);
-  const record = (token: string): StudentRecord => ({
+  const session = { id: row.id, code: row.code, name: row.name, status: row.status };
+  const participantsCount = Number(row.counted_with_new ?? row.counted);
+  const record = (studentToken: string): StudentRecord => ({
     id: studentId,
     name: body.studentName,
     sessionId: session.id,
     sessionCode: session.code,
-    token,
+    token: studentToken,
   });
-
-  const [existing] = await db
-    .select({ tokenHash: participants.tokenHash })
-    .from(participants)
-    .where(and(eq(participants.sessionId, session.id), eq(participants.studentId, studentId)));
-  if (existing) {
-    if (body.token && sameHash(existing.tokenHash, hashToken(body.token))) {
-      return { session, student: record(body.token), isNew: false, participantsCount: await countParticipants(db, session.id) };
+  if (row.existing_hash !== null) {
+    // Rejoining from the device that joined: same name, same token.
+    if (body.token && tokenMatches(row.existing_hash, body.token)) {
+      return { session, student: record(body.token), isNew: false, participantsCount };
     }
     throw new AppError('name-taken');
   }
+  if (row.counted_with_new !== null) return { session, student: record(token), isNew: true, participantsCount };
   if (session.status === 'ended') throw new AppError('session-closed-to-join');
-
-  const token = newToken();
-  const inserted = await db
-    .insert(participants)
-    .values({ sessionId: session.id, studentId, studentName: body.studentName, tokenHash: hashToken(token) })
-    .onConflictDoNothing()
-    .returning({ studentId: participants.studentId });
   // Two devices joining under the same name at the same instant: only one gets it.
-  if (inserted.length === 0) throw new AppError('name-taken');
-  return { session, student: record(token), isNew: true, participantsCount: await countParticipants(db, session.id) };
+  throw new AppError('name-taken');
 }
-
 
 /** The participant behind a token, or a 401: answering and reading one's answers need it. */
 export async function authenticateStudent(
@@ -87,6 +105,6 @@ export async function authenticateStudent(
     .select({ studentName: participants.studentName, tokenHash: participants.tokenHash })
     .from(participants)
     .where(and(eq(participants.sessionId, sessionId), eq(participants.studentId, studentId)));
-  if (!row || !sameHash(row.tokenHash, hashToken(token))) throw new AppError('student-unauthenticated');
+  if (!row || !tokenMatches(row.tokenHash, token)) throw new AppError('student-unauthenticated');
   return { studentId, studentName: row.studentName };
 }

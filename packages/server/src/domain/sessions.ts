@@ -9,10 +9,10 @@ import {
   type SessionStatus,
 } from '@ciar/shared/session';
 import { normaliseSessionCode } from '@ciar/shared/student';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../storage/db';
 import { toPublicSession } from '../storage/mappers';
-import { participants, questions, sessions } from '../storage/schema';
+import { questions, sessions } from '../storage/schema';
 import { AppError } from './app-error';
 import { assertNotEnded, requireOwnedSession } from './ownership';
 import { isWellFormedSessionCode, withUniqueSessionCode } from './session-codes';
@@ -54,8 +54,7 @@ export async function getPublicSession(db: Db, rawCode: string): Promise<PublicS
   if (!isWellFormedSessionCode(code)) throw new AppError('session-not-found');
   const [row] = await db.select().from(sessions).where(eq(sessions.code, code));
   if (!row) throw new AppError('session-not-found');
-  const [people] = await db.select({ total: count() }).from(participants).where(eq(participants.sessionId, row.id));
-  return toPublicSession(row, Number(people?.total ?? 0));
+  return toPublicSession(row);
 }
 
 function transitionMessage(from: SessionStatus, to: SessionStatus): string {

@@ -12,17 +12,15 @@ import {
   type ServerToClientEvents,
 } from '@ciar/shared/events';
 import type { SessionStatus } from '@ciar/shared/session';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
 import type { Answers } from '../domain/answers';
 import { AppError } from '../domain/app-error';
-import { sessionSnapshot } from '../domain/live-state';
-import { authenticateStudent } from '../domain/participants';
+import { sessionSnapshot, studentSnapshot } from '../domain/live-state';
+import type { SessionDirectory } from '../domain/session-directory';
 import { activateQuestion } from '../domain/questions';
 import { changeSessionStatus } from '../domain/sessions';
 import type { Db } from '../storage/db';
-import { sessions } from '../storage/schema';
 import { handler } from './ack';
 import type { CodeGuesses } from './code-guesses';
 import type { LiveEvents } from './live-events';
@@ -44,10 +42,22 @@ export interface HandlerDeps {
   live: LiveEvents;
   /** Unknown codes tried per client address: code guessing is rate-limited here as on REST. */
   codeGuesses: CodeGuesses;
+  sessionsByCode: SessionDirectory;
   log: FastifyBaseLogger;
 }
 
-export function registerHandlers(socket: IoSocket, { db, answers, live, codeGuesses, log }: HandlerDeps) {
+export function registerHandlers(socket: IoSocket, { db, answers, live, codeGuesses, sessionsByCode, log }: HandlerDeps) {
+  /** Joins `roomNames`, then runs `read`; leaves them again if it fails. */
+  const inRooms = async <T>(roomNames: string[], read: () => Promise<T>): Promise<T> => {
+    await socket.join(roomNames);
+    try {
+      return await read();
+    } catch (error) {
+      await Promise.all(roomNames.map((room) => socket.leave(room)));
+      throw error;
+    }
+  };
+
   const requireTeacher = () => {
     if (!socket.data.teacherId) throw new AppError('unauthenticated');
     return socket.data.teacherId;
@@ -72,39 +82,36 @@ export function registerHandlers(socket: IoSocket, { db, answers, live, codeGues
         const code = payload.sessionCode.toUpperCase();
         const address = socket.handshake.address;
         if (codeGuesses.isBlocked(address)) throw new AppError('rate-limited');
-        const [session] = await db
-          .select({ id: sessions.id, teacherId: sessions.teacherId })
-          .from(sessions)
-          .where(eq(sessions.code, code));
-        if (!session) {
+        const joined = await sessionsByCode.withSession(code, async (session) => {
+          if (payload.userType === 'teacher') {
+            // Another teacher's session does not exist, as far as this socket can tell.
+            if (session.teacherId !== requireTeacher()) throw new AppError('session-not-found');
+            // Rooms first, state second: nothing broadcast in between can be missed.
+            const snapshot = await inRooms([rooms.session(session.id), rooms.teachers(session.id)], () =>
+              sessionSnapshot(db, session.id, { role: 'teacher' }),
+            );
+            socket.data.joined.set(code, { sessionId: session.id, role: 'teacher' });
+            socket.emit('session-joined', snapshot);
+            if (snapshot.current) {
+              const stats = await liveQuestionStats(db, session.id, snapshot.current.question.id);
+              socket.emit('answer-submitted', { questionId: stats.questionId, stats });
+            }
+            return snapshot;
+          }
+          // The student's own room only once their token is checked: it carries their answers.
+          const { student, snapshot } = await inRooms([rooms.session(session.id), rooms.students(session.id)], () =>
+            studentSnapshot(db, session.id, payload.userId, payload.token),
+          );
+          await socket.join(rooms.student(session.id, student.studentId));
+          socket.data.joined.set(code, { sessionId: session.id, role: 'student', ...student });
+          socket.emit('session-joined', snapshot);
+          return snapshot;
+        });
+        if (!joined) {
           codeGuesses.miss(address);
           throw new AppError('session-not-found');
         }
-
-        if (payload.userType === 'teacher') {
-          // Another teacher's session does not exist, as far as this socket can tell.
-          if (session.teacherId !== requireTeacher()) throw new AppError('session-not-found');
-          await socket.join([rooms.session(session.id), rooms.teachers(session.id)]);
-          socket.data.joined.set(code, { sessionId: session.id, role: 'teacher' });
-          const snapshot = await sessionSnapshot(db, session.id, { role: 'teacher' });
-          socket.emit('session-joined', snapshot);
-          if (snapshot.current) {
-            const stats = await liveQuestionStats(db, session.id, snapshot.current.question.id);
-            socket.emit('answer-submitted', { questionId: stats.questionId, stats });
-          }
-          return snapshot;
-        }
-
-        const student = await authenticateStudent(db, session.id, payload.userId, payload.token);
-        await socket.join([
-          rooms.session(session.id),
-          rooms.students(session.id),
-          rooms.student(session.id, student.studentId),
-        ]);
-        socket.data.joined.set(code, { sessionId: session.id, role: 'student', ...student });
-        const snapshot = await sessionSnapshot(db, session.id, { role: 'student', studentId: student.studentId });
-        socket.emit('session-joined', snapshot);
-        return snapshot;
+        return joined;
       },
       log,
     ),

@@ -15,6 +15,7 @@ import type { Answers } from '../domain/answers';
 import type { Db } from '../storage/db';
 import { registerHandlers, type SocketData } from './handlers';
 import { createCodeGuesses } from './code-guesses';
+import { createSessionDirectory } from '../domain/session-directory';
 import { createLiveEvents, type LiveEvents } from './live-events';
 import { redisAdapter, type RedisClient } from './redis';
 import { rooms } from './rooms';
@@ -59,6 +60,7 @@ export function createRealtime(app: FastifyInstance, options: RealtimeOptions): 
   });
   const live = createLiveEvents(io, options.db, { statsIntervalMs: options.statsIntervalMs });
   const codeGuesses = createCodeGuesses(options.joinRateLimit);
+  const sessionsByCode = createSessionDirectory(options.db);
 
   io.use(async (socket, next) => {
     socket.data.joined = new Map();
@@ -83,6 +85,7 @@ export function createRealtime(app: FastifyInstance, options: RealtimeOptions): 
       answers: options.answers,
       live,
       codeGuesses,
+      sessionsByCode,
       log: app.log,
     });
   });

@@ -17,8 +17,8 @@ const OPEN_ANSWERS_SHOWN = 30;
 export async function liveQuestionStats(db: Db, sessionId: string, questionId: string): Promise<LiveQuestionStats> {
   const [typeRow] = await selectRows<{ type: string; participants: number }>(
     db,
-    sql`select q.type, (select count(*)::int from participants p where p.session_id = ${sessionId}) as participants
-        from questions q where q.id = ${questionId}`,
+    sql`select q.type, s.participants_count as participants
+        from questions q join sessions s on s.id = q.session_id where q.id = ${questionId} and s.id = ${sessionId}`,
   );
   const counts: Record<string, number> = {};
   let responsesCount = 0;

@@ -100,6 +100,8 @@ describe.each(testDatabases)('live session over socket.io on $name', (target) =>
     await expect.poll(() => counts.at(-1)).toBe(21);
     expect(counts.length).toBeLessThan(20);
     expect(arrivals).toHaveLength(21);
+    // Joins at the same instant still each read an exact, distinct class size.
+    expect(arrivals.map((a) => a.participantsCount).sort((a, b) => a - b)).toEqual(Array.from({ length: 21 }, (_, i) => i + 1));
     expect(arrivals.at(-1)!.participant).toMatchObject({ studentName: expect.stringMatching(/^(Autre|Premier)/) });
   });
 
@@ -220,6 +222,78 @@ describe.each(testDatabases)('live session over socket.io on $name', (target) =>
     const impostor = await openSocket(server.url);
     sockets.push(impostor);
     expect(await request(impostor, 'join-session', { sessionCode: session.code, userType: 'student', userId: student.id })).toMatchObject({ ok: false, code: 'student-unauthenticated' });
+  });
+
+  it('lets a student join in one statement by REST and one by socket, however large the class', async () => {
+    const { client, session, questionIds } = await teacherWithSession(server.url, [CHOICE_QUESTION]);
+    await client.patch(`/api/sessions/${session.id}/status`, { status: 'active' });
+    await client.patch(`/api/questions/${questionIds[0]}/activate`);
+    const first = await joinStudent(server.url, session.code, 'Premier');
+    sockets.push(first.socket);
+
+    const driver = (server.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const original = driver.query;
+    let statements = 0;
+    driver.query = (...args: unknown[]) => {
+      statements += 1;
+      return original.apply(driver, args);
+    };
+    try {
+      const joined = await fetch(`${server.url}/api/sessions/join`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ code: session.code, studentName: 'Second' }),
+      });
+      const { student } = (await joined.json()) as { student: { id: string; token: string } };
+      expect(statements).toBe(1);
+
+      statements = 0;
+      const socket = await openSocket(server.url);
+      sockets.push(socket);
+      const ack = await request<any>(socket, 'join-session', { sessionCode: session.code, userType: 'student', userId: student.id, token: student.token });
+      expect(ack).toMatchObject({ ok: true, data: { session: { participantsCount: 2 }, current: { question: { id: questionIds[0] } } } });
+      expect(statements).toBe(1);
+    } finally {
+      driver.query = original;
+    }
+  });
+
+  it('leaves a refused student in none of the session rooms', async () => {
+    const { client, session, questionIds } = await teacherWithSession(server.url, [CHOICE_QUESTION]);
+    await client.patch(`/api/sessions/${session.id}/status`, { status: 'active' });
+    const student = await joinStudent(server.url, session.code, 'Titulaire');
+    sockets.push(student.socket);
+    const impostor = await openSocket(server.url);
+    sockets.push(impostor);
+    const refused = await request(impostor, 'join-session', { sessionCode: session.code, userType: 'student', userId: student.id, token: 'pas-le-bon' });
+    expect(refused).toMatchObject({ ok: false, code: 'student-unauthenticated' });
+
+    let leaked = 0;
+    impostor.onAny(() => leaked++);
+    const reached = nextEvent(student.socket, 'question-activated');
+    await client.patch(`/api/questions/${questionIds[0]}/activate`);
+    await reached;
+    await request(student.socket, 'submit-answer', { questionId: questionIds[0], studentId: student.id, studentName: 'n', answer: '0' });
+    expect(leaked).toBe(0);
+  });
+
+  it('finds the new session behind a code that a deleted session had, though the old one was looked up before', async () => {
+    const old = await teacherWithSession(server.url, [CHOICE_QUESTION]);
+    await old.client.patch(`/api/sessions/${old.session.id}/status`, { status: 'active' });
+    const early = await joinStudent(server.url, old.session.code, 'Ancien');
+    early.socket.close();
+    await old.client.patch(`/api/sessions/${old.session.id}/status`, { status: 'ended' });
+    expect((await old.client.del(`/api/sessions/${old.session.id}`)).status).toBe(200);
+
+    // Codes are unique among existing sessions only: the same code may be drawn again.
+    const [reborn] = await selectRows<{ id: string }>(
+      server.database.db,
+      sql`insert into sessions (teacher_id, name, code, status) values (${old.teacher.id}, 'Nouveau cours', ${old.session.code}, 'active') returning id`,
+    );
+    const student = await joinStudent(server.url, old.session.code, 'Nouvel élève');
+    sockets.push(student.socket);
+    const joined = student.received.find((r) => r.event === 'session-joined')?.data;
+    expect(joined).toMatchObject({ session: { id: reborn!.id, name: 'Nouveau cours' } });
   });
 
   it('sends students to the join page when the teacher stops the session, and blocks answers while paused', async () => {

@@ -77,13 +77,13 @@ export function toSession(row: SessionRow, parts: SessionParts): Session {
   };
 }
 
-export function toPublicSession(row: SessionRow, participantsCount: number): PublicSession {
+export function toPublicSession(row: SessionRow): PublicSession {
   return {
     id: row.id,
     code: row.code,
     name: row.name,
     status: row.status,
-    participantsCount,
+    participantsCount: row.participantsCount,
     isAutonomous: row.isAutonomous,
     disableTimer: row.disableTimer,
   };

@@ -59,6 +59,11 @@ export const sessions = pgTable(
     status: text('status', { enum: SESSION_STATUSES }).notNull().default('created'),
     isAutonomous: boolean('is_autonomous').notNull().default(false),
     disableTimer: boolean('disable_timer').notNull().default(false),
+    /**
+     * The class size, kept by the statement that adds a participant (participants are only
+     * ever removed with their session): read, not counted, at every join and statistics push.
+     */
+    participantsCount: integer('participants_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

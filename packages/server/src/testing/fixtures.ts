@@ -1,9 +1,8 @@
 /** Rows inserted straight into the database, for tests that need a session with questions. */
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../storage/db';
-import { participants, questions, sessions, teachers, type StoredOption } from '../storage/schema';
+import { questions, sessions, teachers, type StoredOption } from '../storage/schema';
 import { generateSessionCode } from '../domain/session-codes';
-import { hashToken } from '../domain/tokens';
 
 let counter = 0;
 
@@ -50,8 +49,4 @@ export async function insertQuestion(db: Db, sessionId: string, overrides: Parti
     })
     .returning();
   return question!;
-}
-
-export async function insertParticipant(db: Db, sessionId: string, studentId: string, token = 'token') {
-  await db.insert(participants).values({ sessionId, studentId, studentName: studentId, tokenHash: hashToken(token) });
 }
