@@ -106,7 +106,7 @@ export async function buildApp({ database, config, logger, statsIntervalMs, redi
   // tabs learn it, and an open answer is queued for evaluation.
   const answers = createAnswers(db, writer, {
     onStored: (stored) => {
-      live.answerStored(stored.sessionId, stored.question, stored.response);
+      live.answerStored(stored);
       if (stored.question.type === 'open_ended') evaluation.queue.notify(stored.sessionId, stored.question.id);
     },
   });

@@ -87,6 +87,12 @@ const NOT_ACTIVE: Record<Exclude<SessionStatus, 'active'>, string> = {
   ended: "Impossible d'activer une question : la session est terminée.",
 };
 
+/** The broadcast needs the session's code: read with the question, not once more. */
+export interface ActivatedQuestion {
+  question: Question;
+  sessionCode: string;
+}
+
 /**
  * Makes the question the only active one of its session and starts its clock (activated_at,
  * server time), only while the session is active. Used by the HTTP route and the real-time
@@ -100,7 +106,7 @@ export async function activateQuestion(
   teacherId: string,
   questionId: string,
   expected: { sessionId?: string } = {},
-): Promise<Question> {
+): Promise<ActivatedQuestion> {
   return db.transaction(async (tx) => {
     const { question, session } = await requireOwnedQuestion(tx, teacherId, questionId, { lock: true });
     if (expected.sessionId !== undefined && session.id !== expected.sessionId) throw new AppError('question-not-found');
@@ -114,7 +120,7 @@ export async function activateQuestion(
       .set({ isActive: true, activatedAt: sql`now()` })
       .where(eq(questions.id, question.id))
       .returning();
-    return toQuestion(activated!);
+    return { question: toQuestion(activated!), sessionCode: session.code };
   });
 }
 

@@ -102,8 +102,8 @@ export async function questionRoutes(app: FastifyInstance, { db, live }: { db: D
   app.patch('/questions/:id/activate', async (request) => {
     const teacherId = await requireTeacher(db, request);
     const { id } = parseInput(idParams, request.params);
-    const question = await activateQuestion(db, teacherId, id);
-    await live.questionActivated(question);
-    return { success: true, question };
+    const activated = await activateQuestion(db, teacherId, id);
+    await live.questionActivated(activated);
+    return { success: true, question: activated.question };
   });
 }

@@ -141,9 +141,9 @@ export function registerHandlers(socket: IoSocket, { db, answers, live, codeGues
     handler(
       activateQuestionPayload,
       async ({ sessionId, questionId }) => {
-        const question = await activateQuestion(db, requireTeacher(), questionId, { sessionId });
-        await live.questionActivated(question);
-        return { questionId: question.id };
+        const activated = await activateQuestion(db, requireTeacher(), questionId, { sessionId });
+        await live.questionActivated(activated);
+        return { questionId: activated.question.id };
       },
       log,
     ),

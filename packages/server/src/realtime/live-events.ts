@@ -11,9 +11,11 @@ import { toStudentQuestion } from '@ciar/shared/student';
 import { eq } from 'drizzle-orm';
 import type { Server } from 'socket.io';
 import { answerFeedback } from '../domain/answer-feedback';
+import type { SubmittedAnswer } from '../domain/answers';
+import type { ActivatedQuestion } from '../domain/questions';
 import type { Db } from '../storage/db';
 import { toResponse } from '../storage/mappers';
-import { responses, sessions } from '../storage/schema';
+import { responses } from '../storage/schema';
 import { createLiveStats, type LiveStats } from './live-stats';
 import { rooms } from './rooms';
 
@@ -27,9 +29,9 @@ export interface LiveEvents {
   participantJoined(sessionId: string, participant: { studentId: string; studentName: string }, count: number): void;
   statusChanged(session: SessionState): void;
   settingsChanged(session: SessionState): void;
-  questionActivated(question: Question): Promise<void>;
+  questionActivated(activated: ActivatedQuestion): Promise<void>;
   questionsDeactivated(sessionId: string): void;
-  answerStored(sessionId: string, question: Question, response: QuestionResponse): void;
+  answerStored(stored: SubmittedAnswer): void;
   answerEvaluated(sessionId: string, question: Question, response: QuestionResponse): void;
   /** Logout: the sockets opened with that login cookie are closed. */
   loginRevoked(authSessionId: string): void;
@@ -77,38 +79,34 @@ export function createLiveEvents(io: IoServer, db: Db, options: { statsIntervalM
       });
     },
 
-    async questionActivated(question) {
-      const [session] = await db.select({ id: sessions.id, code: sessions.code }).from(sessions).where(eq(sessions.id, question.sessionId));
-      if (!session) return;
-      const base = { sessionCode: session.code, questionId: question.id, activatedAt: question.activatedAt };
+    async questionActivated({ question, sessionCode }) {
+      const sessionId = question.sessionId;
+      const base = { sessionCode, questionId: question.id, activatedAt: question.activatedAt };
       const serverNow = new Date().toISOString();
-      io.to(rooms.teachers(session.id)).emit('question-activated', { ...base, question, serverNow });
-      io.to(rooms.students(session.id)).emit('question-activated', { ...base, question: toStudentQuestion(question), serverNow });
+      io.to(rooms.teachers(sessionId)).emit('question-activated', { ...base, question, serverNow });
+      io.to(rooms.students(sessionId)).emit('question-activated', { ...base, question: toStudentQuestion(question), serverNow });
       // A question shown again: those who already answered it get their answer back, so
       // their screen shows the feedback instead of an empty form. None on a first showing.
       const answered = await db.select().from(responses).where(eq(responses.questionId, question.id));
       for (const row of answered) {
         const response = toResponse(row);
-        io.to(rooms.student(session.id, response.studentId)).emit('answer-confirmed', {
+        io.to(rooms.student(sessionId, response.studentId)).emit('answer-confirmed', {
           questionId: question.id,
           response,
           feedback: answerFeedback(question, response),
         });
       }
-      liveStats.markDirty(session.id, question.id);
+      liveStats.markDirty(sessionId, question.id);
     },
 
     questionsDeactivated(sessionId) {
       io.to(rooms.session(sessionId)).emit('question-deactivated', { sessionId });
     },
 
-    answerStored(sessionId, question, response) {
-      // The student's other tabs and devices learn the answer too.
-      io.to(rooms.student(sessionId, response.studentId)).emit('answer-confirmed', {
-        questionId: question.id,
-        response,
-        feedback: answerFeedback(question, response),
-      });
+    answerStored({ sessionId, question, response, feedback }) {
+      // Every tab and device of the student learns it, the one that sent it included (a
+      // client of the spec's protocol may wait for this rather than the acknowledgement).
+      io.to(rooms.student(sessionId, response.studentId)).emit('answer-confirmed', { questionId: question.id, response, feedback });
       liveStats.markDirty(sessionId, question.id);
     },
 

@@ -45,6 +45,24 @@ describe.each(testDatabases)('answer writer on $name', (target) => {
     expect(Number(row!.n)).toBe(300);
   });
 
+  it('stores every character of names and answers as sent, in a batch as alone', async () => {
+    const { question } = await openQuestion();
+    const writer = createAnswerWriter(database.db);
+    // What an array literal would have to escape, and what it could mistake for a null.
+    const texts = ['', 'NULL', 'null', '"', '\\', '{a,b}', '"{\\"}"', ' espaces ', 'ligne\nautre', 'virgule, point ; fin', 'é 🎓 “guillemets”', "l'apostrophe"];
+    const stored = await Promise.all(
+      texts.map((text, i) => writer.write({ ...answerOf(question, `élève ${i} ${text}`, text), studentName: text || 'vide' })),
+    );
+    expect(stored.map((r) => r?.answer)).toEqual(texts);
+    expect(stored.map((r) => r?.studentId)).toEqual(texts.map((text, i) => `élève ${i} ${text}`));
+    const rows = await selectRows<{ answer: string; student_name: string }>(
+      database.db,
+      sql`select answer, student_name from responses where question_id = ${question.id} order by student_id`,
+    );
+    expect(rows.map((r) => r.answer).sort()).toEqual([...texts].sort());
+    expect(rows.map((r) => r.student_name).sort()).toEqual(texts.map((t) => t || 'vide').sort());
+  });
+
   it('answers null for a student who had already answered in an earlier write', async () => {
     const { question } = await openQuestion();
     const writer = createAnswerWriter(database.db);

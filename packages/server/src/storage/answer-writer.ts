@@ -83,18 +83,20 @@ function toStored(row: Row): StoredAnswer {
   };
 }
 
-/** One statement: the answers that the session and question take, stored once each. */
+/**
+ * One statement: the answers that the session and question take, stored once each. The rows
+ * travel as five array parameters, so the statement's text and its number of parameters stay
+ * the same whatever the batch: half the database's work per answer of a VALUES list.
+ */
 function guardedInsert(batch: Pending[]) {
-  const values = sql.join(
-    batch.map(
-      ({ answer: a }) => sql`(${a.questionId}::uuid, ${a.sessionId}::uuid, ${a.studentId}::text, ${a.studentName}::text, ${a.answer}::text)`,
-    ),
-    sql`, `,
-  );
+  const column = (pick: (a: NewAnswer) => string) => sql.param(batch.map(({ answer }) => pick(answer)));
   return sql`
     insert into responses (question_id, session_id, student_id, student_name, answer)
     select v.question_id, v.session_id, v.student_id, v.student_name, v.answer
-    from (values ${values}) as v(question_id, session_id, student_id, student_name, answer)
+    from unnest(
+      ${column((a) => a.questionId)}::uuid[], ${column((a) => a.sessionId)}::uuid[],
+      ${column((a) => a.studentId)}::text[], ${column((a) => a.studentName)}::text[], ${column((a) => a.answer)}::text[]
+    ) as v(question_id, session_id, student_id, student_name, answer)
     join questions q on q.id = v.question_id and q.session_id = v.session_id
     join sessions s on s.id = q.session_id
     where s.status = 'active'
