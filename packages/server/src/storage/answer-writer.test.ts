@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../testing/databases';
 import { insertQuestion, insertSession } from '../testing/fixtures';
 import { createAnswerWriter } from './answer-writer';
 import { selectRows, type Database } from './db';
+import { responses } from './schema';
 
 describe.each(testDatabases)('answer writer on $name', (target) => {
   let database: Database;
@@ -43,6 +44,10 @@ describe.each(testDatabases)('answer writer on $name', (target) => {
       sql`select count(*)::int as n from responses where question_id = ${question.id}`,
     );
     expect(Number(row!.n)).toBe(300);
+    // What each caller is given is the row as the database holds it, every column.
+    const held = await database.db.select().from(responses).where(eq(responses.questionId, question.id));
+    const byStudent = new Map(held.map((r) => [r.studentId, r]));
+    for (const answer of stored) expect(answer).toEqual(byStudent.get(answer!.studentId));
   });
 
   it('stores every character of names and answers as sent, in a batch as alone', async () => {

@@ -45,41 +45,30 @@ export interface AnswerWriter {
 
 const key = (a: Pick<NewAnswer, 'questionId' | 'studentId'>) => `${a.questionId}\u0000${a.studentId}`;
 
+/**
+ * What the database adds to a new answer. The rest is what was sent and the columns'
+ * defaults: a row this statement inserts has never been evaluated or modified. Reading back
+ * only these keeps a burst's results small to parse.
+ */
 interface Row {
   id: string;
   question_id: string;
-  session_id: string;
   student_id: string;
-  student_name: string;
-  answer: string;
   timestamp: Date | string;
-  modification_count: number;
-  concordance_score: number | null;
-  ai_feedback: string | null;
-  evaluation_timestamp: Date | string | null;
-  evaluation_error: string | null;
-  evaluation_attempts: number;
-  teacher_score: number | null;
 }
 
-const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
-
-function toStored(row: Row): StoredAnswer {
+function toStored(answer: NewAnswer, row: Row): StoredAnswer {
   return {
+    ...answer,
     id: row.id,
-    questionId: row.question_id,
-    sessionId: row.session_id,
-    studentId: row.student_id,
-    studentName: row.student_name,
-    answer: row.answer,
-    timestamp: toDate(row.timestamp),
-    modificationCount: Number(row.modification_count),
-    concordanceScore: row.concordance_score,
-    aiFeedback: row.ai_feedback,
-    evaluationTimestamp: row.evaluation_timestamp === null ? null : toDate(row.evaluation_timestamp),
-    evaluationError: row.evaluation_error,
-    evaluationAttempts: Number(row.evaluation_attempts),
-    teacherScore: row.teacher_score,
+    timestamp: row.timestamp instanceof Date ? row.timestamp : new Date(row.timestamp),
+    modificationCount: 0,
+    concordanceScore: null,
+    aiFeedback: null,
+    evaluationTimestamp: null,
+    evaluationError: null,
+    evaluationAttempts: 0,
+    teacherScore: null,
   };
 }
 
@@ -110,7 +99,7 @@ function guardedInsert(batch: Pending[]) {
         ))
       )
     on conflict (question_id, student_id) do nothing
-    returning *`;
+    returning id, question_id, student_id, timestamp`;
 }
 
 export function createAnswerWriter(db: Db, { maxBatch = 1_000 } = {}): AnswerWriter {
@@ -119,8 +108,11 @@ export function createAnswerWriter(db: Db, { maxBatch = 1_000 } = {}): AnswerWri
 
   async function insert(batch: Pending[]): Promise<void> {
     const rows = await selectRows<Row>(db, guardedInsert(batch));
-    const byKey = new Map(rows.map((row) => [key({ questionId: row.question_id, studentId: row.student_id }), toStored(row)]));
-    for (const pending of batch) pending.resolve(byKey.get(key(pending.answer)) ?? null);
+    const byKey = new Map(rows.map((row) => [key({ questionId: row.question_id, studentId: row.student_id }), row]));
+    for (const pending of batch) {
+      const row = byKey.get(key(pending.answer));
+      pending.resolve(row ? toStored(pending.answer, row) : null);
+    }
   }
 
   async function flush(): Promise<void> {
