@@ -24,6 +24,7 @@ import { sessionRoutes } from './http/session-routes';
 import { studentRoutes } from './http/student-routes';
 import { webRoutes } from './http/web-routes';
 import { serializeError } from './log-errors';
+import { serializeRequest } from './log-requests';
 import { createAnswers } from './domain/answers';
 import { createRealtime, type Io } from './realtime/io';
 import type { LiveEvents } from './realtime/live-events';
@@ -66,7 +67,7 @@ export async function buildApp({ database, config, logger, statsIntervalMs, redi
     logger:
       logger === false
         ? false
-        : { level: config.logLevel, redact: REDACT, serializers: { err: serializeError }, ...(typeof logger === 'object' ? logger : {}) },
+        : { level: config.logLevel, redact: REDACT, serializers: { err: serializeError, req: serializeRequest }, ...(typeof logger === 'object' ? logger : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors,

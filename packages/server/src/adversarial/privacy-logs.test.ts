@@ -1,5 +1,5 @@
 /**
- * Logs never hold a password, a login cookie, a student token or what a student wrote, even
+ * Logs never hold a password, a login cookie, a student token, a student's name or what a student wrote, even
  * at the most verbose level and even when writing an answer fails (the failed query's values
  * are exactly those answers). A real process at LOG_LEVEL=trace: registration, a wrong
  * password, login, logout, students joining and answering by socket and by REST, the
@@ -29,7 +29,7 @@ describe('what the logs hold', () => {
     await database.drop();
   });
 
-  it('never a password, a cookie, a student token or an answer, at trace level, failures included', { timeout: 90_000 }, async () => {
+  it('never a password, a cookie, a student token, a name or an answer, at trace level, failures included', { timeout: 90_000 }, async () => {
     const env = { ...database.env, LOG_LEVEL: 'trace', AUTH_RATE_LIMIT: '1000' };
     const first = await startAppProcess(env);
     processes.push(first);
@@ -63,6 +63,8 @@ describe('what the logs hold', () => {
     sockets.push(...students.map((s) => s.socket));
     const [alice, bruno] = students as [JoinedStudent, JoinedStudent];
     secrets.push(alice.token, bruno.token);
+    // A student id is the code and the name: neither the names nor the ids may be logged.
+    secrets.push('Alice Secret', 'Bruno Secret', 'alice_secret', 'bruno_secret', alice.id, bruno.id, encodeURIComponent(alice.id));
 
     const answers = [1, 2, 3, 4].map((n) => `La plante utilise la lumière et l'eau, ${secret} réponse ${n}`);
     secrets.push(...answers);
@@ -89,6 +91,7 @@ describe('what the logs hold', () => {
       headers: { [STUDENT_TOKEN_HEADER]: alice.token },
     });
     expect(own.status).toBe(200);
+    expect((await teacher.patch(`/api/evaluation/override/${questionIds[0]}/${encodeURIComponent(bruno.id)}`, { score: 80 })).status).toBe(200);
 
     // A clean stop, then answer writes refused by the database: the failure is logged, the
     // values of the failed INSERT must not be.
