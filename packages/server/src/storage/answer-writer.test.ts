@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../testing/databases';
 import { insertQuestion, insertSession } from '../testing/fixtures';
 import { createAnswerWriter } from './answer-writer';
-import { selectRows, type Database } from './db';
+import { selectRows, type Database, type Db } from './db';
 import { responses } from './schema';
 
 describe.each(testDatabases)('answer writer on $name', (target) => {
@@ -103,5 +103,23 @@ describe.each(testDatabases)('answer writer on $name', (target) => {
     const bad = writer.write({ ...answerOf(question, 'b'), sessionId: 'pas-un-uuid' });
     await expect(bad).rejects.toBeTruthy();
     await expect(good).resolves.toMatchObject({ studentId: 'a' });
+  });
+});
+
+describe('answer writer with the database down', () => {
+  it('fails a whole batch at once, duplicates included, instead of one time-out per answer', async () => {
+    let statements = 0;
+    const timeout = Object.assign(new Error('Failed query: insert into responses'), { cause: new Error('Query read timeout') });
+    const db = {
+      execute: async () => {
+        statements += 1;
+        throw timeout;
+      },
+    } as unknown as Db;
+    const writer = createAnswerWriter(db);
+    const answer = (studentId: string) => ({ questionId: 'q', sessionId: 's', studentId, studentName: studentId, answer: '0' });
+    const results = await Promise.allSettled(['a', 'b', 'c', 'a'].map((id) => writer.write(answer(id))));
+    expect(results).toEqual(results.map(() => ({ status: 'rejected', reason: timeout })));
+    expect(statements).toBe(1);
   });
 });

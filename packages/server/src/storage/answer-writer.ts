@@ -14,6 +14,7 @@
  */
 import { LATE_ANSWER_GRACE_MS } from '@ciar/shared/constants';
 import { sql } from 'drizzle-orm';
+import { isDatabaseDown } from '../domain/db-errors';
 import { selectRows, type Db } from './db';
 import type { responses } from './schema';
 
@@ -135,7 +136,14 @@ export function createAnswerWriter(db: Db, { maxBatch = 1_000 } = {}): AnswerWri
       }
       try {
         await insert(batch);
-      } catch {
+      } catch (error) {
+        if (isDatabaseDown(error)) {
+          // Retrying each answer alone would make the last one wait a time-out per answer
+          // before it: a database that is gone or silent fails the whole batch at once.
+          // Duplicates too: nothing of theirs was stored.
+          for (const pending of [...batch, ...duplicates]) pending.reject(error);
+          continue;
+        }
         // One bad row (a malformed id, say) must not fail its neighbours: retry each alone,
         // so every caller gets its own outcome.
         for (const pending of batch) {

@@ -14,6 +14,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { closeBrokenClients } from './broken-clients';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,7 +29,37 @@ export interface Database {
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string | null } // null: in memory
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** Longest wait for a connection, new or from the pool. */
+      connectTimeoutMs?: number;
+      /** Longest wait for a statement's result, measured by the app whatever the server does. */
+      queryTimeoutMs?: number;
+    };
+
+/**
+ * A PostgreSQL server that stops answering without closing its connections (a network
+ * partition, a frozen machine) must not keep students and teachers waiting for ever, nor fill
+ * the pool with connections that will never come back.
+ * - 5 s to connect, or to be handed a pooled connection: on a school's network a connection is
+ *   made in milliseconds, and a healthy pool hands one out in milliseconds even in a class-wide
+ *   burst (answers go in one statement at a time); beyond 5 s the server is not there.
+ * - 15 s per statement: a 1,000-student session's heaviest statements (statistics, ranking,
+ *   CSV export, an answer burst) take well under a second (statistics of 1,000 students × 30
+ *   questions: about 0.2 s, decision 081), ten times the class a few seconds, so a slow but
+ *   living server (a checkpoint, a vacuum, a lock held by another request) is still waited
+ *   for. A student's screen stops waiting at 10 s and offers to try again: waiting longer
+ *   would help no one, and the connection and the request are freed.
+ *   node-postgres measures it on the client side, so it ends the wait even when nothing at
+ *   all comes back; `broken-clients.ts` makes sure a connection given up on is closed.
+ * - TCP keepalive after 10 s of silence, so that a connection the network has lost is noticed
+ *   and dropped while idle instead of when a student's answer is sent on it.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+const QUERY_TIMEOUT_MS = 15_000;
+const KEEPALIVE_AFTER_MS = 10_000;
 
 /** The migrations folder ships next to the package, found from the source or the bundle. */
 function migrationsFolder(): string {
@@ -59,13 +90,34 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
 
-  const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+  const connection = {
+    connectionString: target.url,
+    connectionTimeoutMillis: target.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_AFTER_MS,
+  };
+  // Migrations run on a connection of their own, without the statement time-out: an upgrade
+  // that rewrites a large table may take minutes, and stopping it halfway would stop the start.
+  const migrator = new pg.Client(connection);
+  migrator.on('error', () => {}); // a lost connection fails the statement in flight: that is reported
+  await migrator.connect();
+  try {
+    await migratePg(drizzlePg(migrator, { schema }), migrations);
+  } finally {
+    await migrator.end();
+  }
+
+  const pool = new pg.Pool({
+    ...connection,
+    max: target.poolSize ?? 10,
+    query_timeout: target.queryTimeoutMs ?? QUERY_TIMEOUT_MS,
+  });
   // An idle client losing its connection (server restart, network cut) emits 'error' on the
   // pool; unhandled, that would crash the process. The pool replaces the client by itself.
   pool.on('error', () => {});
+  closeBrokenClients(pool);
   retryOnEndedConnection(pool);
   const db = drizzlePg(pool, { schema });
-  await migratePg(db, migrations);
   return {
     db: db as unknown as Db,
     kind: 'postgres',
