@@ -24,6 +24,7 @@ import {
   type JoinedStudent,
 } from '../testing/live-harness';
 import { freshPostgres, queryPostgres, type ProcessDatabase } from '../testing/process-databases';
+import { within } from '../testing/deadline';
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { openDatabase, type Database } from '../storage/db';
@@ -39,15 +40,6 @@ const QUERY_TIMEOUT_MS = 2_000;
 const REQUEST_BOUND_MS = 2 * QUERY_TIMEOUT_MS + CONNECT_TIMEOUT_MS + 1_000;
 const UNAVAILABLE = ERRORS['database-unavailable'].message;
 const REFUSED = { ok: false, code: 'database-unavailable', error: UNAVAILABLE };
-
-/** The promise's value, or a failure naming what hung. */
-function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([
-    promise.finally(() => clearTimeout(timer)),
-    new Promise<T>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms))),
-  ]);
-}
 
 describe.runIf(databaseUrl)('the database frozen: connections open, nothing answers', () => {
   let database: ProcessDatabase | undefined;

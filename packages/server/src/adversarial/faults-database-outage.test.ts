@@ -23,6 +23,7 @@ import {
 } from '../testing/live-harness';
 import { freshPostgres, queryPostgres, type ProcessDatabase } from '../testing/process-databases';
 import { startAppProcess, type AppProcess } from '../testing/processes';
+import { within } from '../testing/deadline';
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -32,15 +33,6 @@ if (process.env.CI === 'true' && !databaseUrl) {
 
 const OUTAGE_MS = 10_000;
 const UNAVAILABLE = ERRORS['database-unavailable'].message;
-
-/** The promise's value, or a failure naming what hung: nothing may wait forever on a dead database. */
-function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([
-    promise.finally(() => clearTimeout(timer)),
-    new Promise<T>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms))),
-  ]);
-}
 
 describe.runIf(databaseUrl)('the database unavailable for 10 s', () => {
   let database: ProcessDatabase | undefined;

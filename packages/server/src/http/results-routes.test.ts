@@ -6,6 +6,7 @@ import { participants, responses } from '../storage/schema';
 import { hashToken } from '../domain/tokens';
 import { testDatabases } from '../testing/databases';
 import { insertQuestion } from '../testing/fixtures';
+import { countStatements } from '../testing/statement-counter';
 import { CHOICE_QUESTION, OPEN_QUESTION, teacherWithSession } from '../testing/live-harness';
 import { httpClient, registeredTeacher, startTestApp, type HttpClient, type TestApp } from '../testing/test-app';
 
@@ -360,13 +361,7 @@ describe.each(testDatabases)('session statistics, ranking and results file on $n
   });
 
   it('reads a session in a number of queries that does not grow with its students and questions', async () => {
-    const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-    const original = client.query;
-    let queries = 0;
-    client.query = (...args: unknown[]) => {
-      queries += 1;
-      return original.apply(client, args);
-    };
+    const queries = countStatements(db);
     try {
       const counts: number[] = [];
       for (const size of [1, 8]) {
@@ -382,9 +377,9 @@ describe.each(testDatabases)('session statistics, ranking and results file on $n
         // Both request paths count: the login cookie's lookup is part of the cost.
         const measured: number[] = [];
         for (const route of ['stats', 'export']) {
-          queries = 0;
+          queries.reset();
           expect((await teacher.get(`/api/sessions/${session.id}/${route}`)).status).toBe(200);
-          measured.push(queries);
+          measured.push(queries.count);
         }
         counts.push(...measured);
       }
@@ -392,7 +387,7 @@ describe.each(testDatabases)('session statistics, ranking and results file on $n
       expect(counts[0]).toBeGreaterThanOrEqual(5);
       expect(counts.slice(2)).toEqual(counts.slice(0, 2));
     } finally {
-      client.query = original;
+      queries.restore();
     }
   });
 });

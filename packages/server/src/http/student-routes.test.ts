@@ -4,6 +4,7 @@ import { responses } from '../storage/schema';
 import { testDatabases } from '../testing/databases';
 import { CHOICE_QUESTION, OPEN_QUESTION, teacherWithSession } from '../testing/live-harness';
 import { httpClient, registeredTeacher, startTestApp, type HttpClient, type TestApp } from '../testing/test-app';
+import { countStatements } from '../testing/statement-counter';
 
 const TRUE_FALSE_QUESTION = {
   title: 'Ébullition',
@@ -226,13 +227,7 @@ describe.each(testDatabases)('a student’s own quiz and results on $name', (tar
   });
 
   it('reads the quiz and the results in a number of queries that does not grow with the questions', async () => {
-    const client = (server.database.db as unknown as { session: { client: { query: (...args: unknown[]) => unknown } } }).session.client;
-    const original = client.query;
-    let queries = 0;
-    client.query = (...args: unknown[]) => {
-      queries += 1;
-      return original.apply(client, args);
-    };
+    const queries = countStatements(server.database.db);
     try {
       const counts: number[][] = [];
       for (const size of [1, 12]) {
@@ -245,15 +240,15 @@ describe.each(testDatabases)('a student’s own quiz and results on $name', (tar
         await new Promise((resolve) => setTimeout(resolve, 300));
         const measured: number[] = [];
         for (const read of [quizOf, resultsOf]) {
-          queries = 0;
+          queries.reset();
           expect((await read(student, session.id)).status).toBe(200);
-          measured.push(queries);
+          measured.push(queries.count);
         }
         counts.push(measured);
       }
       expect(counts[1]).toEqual(counts[0]);
     } finally {
-      client.query = original;
+      queries.restore();
     }
   });
 });

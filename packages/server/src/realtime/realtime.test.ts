@@ -14,6 +14,7 @@ import {
   type ClientSocket,
   type JoinedStudent,
 } from '../testing/live-harness';
+import { countStatements } from '../testing/statement-counter';
 import { registeredTeacher, startTestApp, type TestApp } from '../testing/test-app';
 
 const STUDENTS = 60;
@@ -231,13 +232,7 @@ describe.each(testDatabases)('live session over socket.io on $name', (target) =>
     const first = await joinStudent(server.url, session.code, 'Premier');
     sockets.push(first.socket);
 
-    const driver = (server.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-    const original = driver.query;
-    let statements = 0;
-    driver.query = (...args: unknown[]) => {
-      statements += 1;
-      return original.apply(driver, args);
-    };
+    const statements = countStatements(server.database.db);
     try {
       const joined = await fetch(`${server.url}/api/sessions/join`, {
         method: 'POST',
@@ -245,16 +240,16 @@ describe.each(testDatabases)('live session over socket.io on $name', (target) =>
         body: JSON.stringify({ code: session.code, studentName: 'Second' }),
       });
       const { student } = (await joined.json()) as { student: { id: string; token: string } };
-      expect(statements).toBe(1);
+      expect(statements.count).toBe(1);
 
-      statements = 0;
+      statements.reset();
       const socket = await openSocket(server.url);
       sockets.push(socket);
       const ack = await request<any>(socket, 'join-session', { sessionCode: session.code, userType: 'student', userId: student.id, token: student.token });
       expect(ack).toMatchObject({ ok: true, data: { session: { participantsCount: 2 }, current: { question: { id: questionIds[0] } } } });
-      expect(statements).toBe(1);
+      expect(statements.count).toBe(1);
     } finally {
-      driver.query = original;
+      statements.restore();
     }
   });
 
