@@ -8,6 +8,8 @@ export const queryKeys = {
   /** Everything about sessions: the teacher's list and each session's details. */
   sessions: ['sessions'] as const,
   teacherSessions: (teacherId: string) => ['sessions', 'teacher', teacherId] as const,
+  /** Every teacher's list cached in this browser (one, in practice). */
+  allTeacherSessions: ['sessions', 'teacher'] as const,
   session: (sessionId: string) => ['sessions', 'detail', sessionId] as const,
   question: (questionId: string) => ['questions', questionId] as const,
   currentTeacher: ['teacher', 'me'] as const,

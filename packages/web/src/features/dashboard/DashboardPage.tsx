@@ -9,7 +9,7 @@ import { TeacherHeader } from '../../components/TeacherHeader';
 import { useCurrentTeacher } from '../../lib/current-teacher';
 import { serverMessageOr } from '../../lib/server-message';
 import { useRequireTeacher } from '../../lib/teacher-session';
-import { useChangeSessionStatus } from './change-session-status';
+import { useChangeSessionStatus } from '../../lib/session-status';
 import { useDeleteSession } from './delete-session';
 import { useTeacherSessions } from './get-teacher-sessions';
 import { NewSessionForm } from './NewSessionForm';
@@ -30,7 +30,7 @@ function Dashboard({ teacher }: { teacher: Teacher }) {
   const navigate = useNavigate();
   const me = useCurrentTeacher(true);
   const sessions = useTeacherSessions(teacher.id);
-  const changeStatus = useChangeSessionStatus(teacher.id);
+  const changeStatus = useChangeSessionStatus();
   const deletion = useDeleteSession();
   const [creating, setCreating] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);

@@ -13,7 +13,7 @@ import { refreshAfterChange } from '../../lib/query-keys';
 import { serverMessageOr } from '../../lib/server-message';
 import { useRequireTeacher } from '../../lib/teacher-session';
 import { useActivateQuestion } from './activate-question';
-import { useChangeSessionStatus } from './change-session-status';
+import { useChangeSessionStatus } from '../../lib/session-status';
 import { useDeleteQuestion } from './delete-question';
 import { AnswersModal } from './evaluation/AnswersModal';
 import { EvaluationCard } from './evaluation/EvaluationCard';

@@ -1,7 +1,7 @@
 import type { Session } from '@ciar/shared/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
-import { applySessionChange } from './session-cache';
+import { applySessionChange } from '../../lib/session-cache';
 
 export async function setAutonomous({ sessionId, isAutonomous }: { sessionId: string; isAutonomous: boolean }): Promise<Session> {
   const { session } = await apiRequest<{ success: true; session: Session }>(

@@ -14,7 +14,7 @@ import { queryKeys } from '../../lib/query-keys';
 import { serverMessageOr } from '../../lib/server-message';
 import { useLiveSession, useSocketEvent } from '../../lib/socket';
 import { useRequireTeacher } from '../../lib/teacher-session';
-import { useChangeStatus } from './change-status';
+import { useChangeSessionStatus } from '../../lib/session-status';
 import { useLiveSessionDetails } from './get-live-session';
 import { activateQuestion, LIVE_COMMAND_MESSAGES, startSession, stopSession } from './live-commands';
 import { liveControls } from './live-controls';
@@ -107,7 +107,7 @@ function LiveScreen({ teacher, session: details }: { teacher: Teacher; session: 
   );
   useSocketEvent(socket, 'user-joined', ({ participantsCount }) => dispatch({ type: 'participants', count: participantsCount }));
 
-  const changeStatus = useChangeStatus();
+  const changeStatus = useChangeSessionStatus();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [confirmStop, setConfirmStop] = useState(false);

@@ -1,8 +1,9 @@
 import type { Session, SessionStatus } from '@ciar/shared/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
+import { apiRequest } from './api';
 import { applySessionChange } from './session-cache';
 
+/** PATCH /sessions/{id}/status: from the dashboard, the session page and the live screen. */
 export async function changeSessionStatus({ sessionId, status }: { sessionId: string; status: SessionStatus }): Promise<Session> {
   const { session } = await apiRequest<{ success: true; session: Session }>(
     'PATCH',
