@@ -25,7 +25,7 @@ import {
 } from '../testing/live-harness';
 import { freshPostgres, queryPostgres, type ProcessDatabase } from '../testing/process-databases';
 import { within } from '../testing/deadline';
-import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy';
+import { proxyInFrontOf, type TcpProxy } from '../testing/tcp-proxy';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { openDatabase, type Database } from '../storage/db';
 
@@ -64,13 +64,11 @@ describe.runIf(databaseUrl)('the database frozen: connections open, nothing answ
     database = await freshPostgres(databaseUrl!);
     const direct = database.url!;
     const databaseName = new URL(direct).pathname.slice(1);
-    proxy = await startTcpProxy({ host: new URL(direct).hostname, port: Number(new URL(direct).port || 5432) });
-    const throughProxy = new URL(direct);
-    throughProxy.hostname = '127.0.0.1';
-    throughProxy.port = String(proxy.port);
+    const proxied = await proxyInFrontOf(direct);
+    proxy = proxied.proxy;
     opened = await openDatabase({
       kind: 'postgres',
-      url: throughProxy.toString(),
+      url: proxied.url,
       poolSize: 4,
       connectTimeoutMs: CONNECT_TIMEOUT_MS,
       queryTimeoutMs: QUERY_TIMEOUT_MS,

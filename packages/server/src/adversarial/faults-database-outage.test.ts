@@ -24,7 +24,7 @@ import {
 import { freshPostgres, queryPostgres, type ProcessDatabase } from '../testing/process-databases';
 import { startAppProcess, type AppProcess } from '../testing/processes';
 import { within } from '../testing/deadline';
-import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy';
+import { proxyInFrontOf, type TcpProxy } from '../testing/tcp-proxy';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 if (process.env.CI === 'true' && !databaseUrl) {
@@ -49,12 +49,9 @@ describe.runIf(databaseUrl)('the database unavailable for 10 s', () => {
 
   it('refuses answers in French meanwhile, survives, and resumes with exactly the acknowledged answers', { timeout: 90_000 }, async () => {
     database = await freshPostgres(databaseUrl!);
-    const direct = new URL(database.url!);
-    proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const throughProxy = new URL(direct);
-    throughProxy.hostname = '127.0.0.1';
-    throughProxy.port = String(proxy.port);
-    app = await startAppProcess({ DATABASE_URL: throughProxy.toString(), AUTH_RATE_LIMIT: '1000' });
+    const proxied = await proxyInFrontOf(database.url!);
+    proxy = proxied.proxy;
+    app = await startAppProcess({ DATABASE_URL: proxied.url, AUTH_RATE_LIMIT: '1000' });
     const { url } = app;
 
     const { client, session, questionIds } = await teacherWithSession(url, [{ ...OPEN_QUESTION, timeLimit: 300 }]);
@@ -97,7 +94,7 @@ describe.runIf(databaseUrl)('the database unavailable for 10 s', () => {
     const ended = await queryPostgres<{ ended: boolean }>(
       databaseUrl!,
       'select pg_terminate_backend(pid) as ended from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-      [direct.pathname.slice(1)],
+      [new URL(database.url!).pathname.slice(1)],
     );
     expect(ended.length).toBeGreaterThan(0);
     expect(await Promise.all([0, 4, 5].map(answerBySocket))).toEqual([0, 4, 5].map(() => expect.objectContaining({ ok: true })));

@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshPostgres, type ProcessDatabase } from '../testing/process-databases';
-import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy';
+import { proxyInFrontOf, type TcpProxy } from '../testing/tcp-proxy';
 import { openDatabase, type Database } from './db';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -24,12 +24,9 @@ describe.runIf(databaseUrl)('the database ping of the health check', () => {
 
   it('fails after about 2 s on a frozen server although statements may wait 20 s, and succeeds again once it answers', { timeout: 30_000 }, async () => {
     database = await freshPostgres(databaseUrl!);
-    const direct = new URL(database.url!);
-    proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const throughProxy = new URL(direct);
-    throughProxy.hostname = '127.0.0.1';
-    throughProxy.port = String(proxy.port);
-    opened = await openDatabase({ kind: 'postgres', url: throughProxy.toString(), connectTimeoutMs: 20_000, queryTimeoutMs: 20_000 });
+    const proxied = await proxyInFrontOf(database.url!);
+    proxy = proxied.proxy;
+    opened = await openDatabase({ kind: 'postgres', url: proxied.url, connectTimeoutMs: 20_000, queryTimeoutMs: 20_000 });
     await opened.ping();
 
     proxy.freeze();

@@ -150,3 +150,13 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     close: stop,
   };
 }
+
+/** A proxy in front of the server of a database URL, and the same URL through the proxy. */
+export async function proxyInFrontOf(databaseUrl: string): Promise<{ proxy: TcpProxy; url: string }> {
+  const direct = new URL(databaseUrl);
+  const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+  const throughProxy = new URL(direct);
+  throughProxy.hostname = '127.0.0.1';
+  throughProxy.port = String(proxy.port);
+  return { proxy, url: throughProxy.toString() };
+}
