@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../testing/databases';
 import {
   CHOICE_QUESTION,
+  joinByRest,
   nextEvent,
   openSocket,
   request,
@@ -36,12 +37,7 @@ type Outcome = { via: string; ok: true; answer: string } | { via: string; ok: fa
  * ten submissions at once, alternating sockets and ending with one REST call per URL.
  */
 async function race(urls: [string, string], code: string, questionId: string, name: string, sockets: ClientSocket[]) {
-  const joined = await fetch(`${urls[0]}/api/sessions/join`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ code, studentName: name }),
-  });
-  const { student } = (await joined.json()) as { student: { id: string; token: string } };
+  const student = await joinByRest(urls[0], code, name);
   const devices = await Promise.all(urls.map((url) => openSocket(url)));
   sockets.push(...devices);
   for (const device of devices) {

@@ -7,7 +7,7 @@
  */
 import type { Ack } from '@ciar/shared/events';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openSocket, request, teacherWithSession, type ClientSocket } from '../testing/live-harness';
+import { joinByRest, openSocket, request, teacherWithSession, type ClientSocket } from '../testing/live-harness';
 import { mapLimit } from '../testing/map-limit';
 import { freshPostgres, pgliteFolder, type ProcessDatabase } from '../testing/process-databases';
 import { startAppProcess, type AppProcess } from '../testing/processes';
@@ -36,16 +36,6 @@ interface Student {
   id: string;
   token: string;
   socket: ClientSocket;
-}
-
-async function joinByRest(url: string, code: string, index: number): Promise<{ id: string; token: string }> {
-  const response = await fetch(`${url}/api/sessions/join`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ code, studentName: `Élève ${index}` }),
-  });
-  if (response.status !== 200) throw new Error(`join ${index}: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { student: { id: string; token: string } }).student;
 }
 
 async function connect(url: string, code: string, student: { id: string; token: string }): Promise<Student> {
@@ -77,7 +67,7 @@ describe.each(targets)('kill -9 during a burst of answers on $name', ({ open }) 
 
     // Everyone joins over REST first, then connects: the class count each join broadcasts to
     // connected classmates would otherwise cost the test a million messages.
-    const joined = await mapLimit(Array.from({ length: STUDENTS }, (_, i) => i), 25, (i) => joinByRest(first.url, session.code, i));
+    const joined = await mapLimit(Array.from({ length: STUDENTS }, (_, i) => i), 25, (i) => joinByRest(first.url, session.code, `Élève ${i}`));
     const students = await mapLimit(joined, 25, (student) => connect(first.url, session.code, student));
     sockets.push(...students.map((s) => s.socket));
     expect((await client.patch(`/api/questions/${questionId}/activate`)).status).toBe(200);

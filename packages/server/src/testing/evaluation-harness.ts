@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Evaluation, EvaluationInput, Evaluator } from '../evaluation/evaluator';
 import type { Db } from '../storage/db';
 import { responses } from '../storage/schema';
-import { teacherWithSession } from './live-harness';
+import { teacherWithSession, type Student } from './live-harness';
 
 export interface ScriptedEvaluator extends Evaluator {
   calls: EvaluationInput[];
@@ -42,10 +42,8 @@ export function scriptedEvaluator(): ScriptedEvaluator {
   return evaluator;
 }
 
-export interface Student {
-  id: string;
-  token: string;
-}
+export type { Student } from './live-harness';
+export { joinByRest } from './live-harness';
 
 /** A teacher with an active, autonomous session (students answer any question at their pace). */
 export async function classWithQuestions(url: string, questions: unknown[]) {
@@ -59,17 +57,6 @@ export async function classWithQuestions(url: string, questions: unknown[]) {
     if (response.status !== 200) throw new Error(`${path}: ${response.status} ${response.text}`);
   }
   return created;
-}
-
-export async function joinByRest(url: string, code: string, name: string): Promise<Student> {
-  const response = await fetch(`${url}/api/sessions/join`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ code, studentName: name }),
-  });
-  const body = (await response.json()) as { student: { id: string; token: string } };
-  if (response.status !== 200) throw new Error(`join: ${response.status} ${JSON.stringify(body)}`);
-  return body.student;
 }
 
 export async function answerByRest(url: string, questionId: string, student: Student, answer: string | number) {

@@ -57,26 +57,38 @@ export interface JoinedStudent {
   received: Array<{ event: string; data: unknown }>;
 }
 
-export async function joinStudent(url: string, code: string, name: string): Promise<JoinedStudent> {
+/** A student as the join answers: their id and the token that proves it later. */
+export interface Student {
+  id: string;
+  token: string;
+}
+
+/** POST /api/sessions/join: the REST half of joining. */
+export async function joinByRest(url: string, code: string, name: string): Promise<Student> {
   const response = await fetch(`${url}/api/sessions/join`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ code, studentName: name }),
   });
-  const body = (await response.json()) as { student: { id: string; token: string } };
+  const body = (await response.json()) as { student: Student };
   if (response.status !== 200) throw new Error(`join: ${response.status} ${JSON.stringify(body)}`);
+  return body.student;
+}
+
+export async function joinStudent(url: string, code: string, name: string): Promise<JoinedStudent> {
+  const student = await joinByRest(url, code, name);
   const socket = await openSocket(url);
   const received: JoinedStudent['received'] = [];
   socket.onAny((event, data) => received.push({ event, data }));
   const ack = await request(socket, 'join-session', {
     sessionCode: code,
     userType: 'student',
-    userId: body.student.id,
+    userId: student.id,
     userName: name,
-    token: body.student.token,
+    token: student.token,
   });
   if (!ack.ok) throw new Error(`join-session: ${ack.error}`);
-  return { id: body.student.id, name, token: body.student.token, socket, received };
+  return { id: student.id, name, token: student.token, socket, received };
 }
 
 /** Resolves with the first `event` the socket receives that satisfies `accept`. */
