@@ -3,7 +3,8 @@
  * and evaluation stats, §7 GET /sessions/{id}/stats and /export): the API shapes server and
  * web agree on. The figures themselves come from `statistics.ts` and `ranking.ts`.
  */
-import type { QuestionOption, QuestionType, RatingScale } from './question';
+import type { Question, QuestionType } from './question';
+import type { QuestionResponse } from './response';
 import type { RankedStudent } from './ranking';
 import type { SessionStatus } from './session';
 import type { ChoiceQuestionStats, OpenQuestionStats, QuestionStats, RatingQuestionStats, SessionStats } from './statistics';
@@ -44,33 +45,15 @@ export interface SessionStatsResponse {
 }
 
 /** One stored response in the results file, with everything that scores it. */
-export interface ExportedResponse {
-  studentId: string;
-  studentName: string;
-  answer: string;
-  timestamp: string;
-  modificationCount: number;
-  concordanceScore: number | null;
-  aiFeedback: string | null;
-  evaluationTimestamp: string | null;
-  teacherScore: number | null;
+/** A stored response as the file gives it, with what the rules make of it. */
+export interface ExportedResponse extends Omit<QuestionResponse, 'id' | 'questionId'> {
   /** The score that counts for an open answer (the teacher's, else the evaluator's); null otherwise. */
   score: number | null;
   /** Null when the answer cannot be graded (rating, poll, open answer not evaluated yet). */
   isCorrect: boolean | null;
 }
 
-export interface ExportedQuestion {
-  id: string;
-  position: number;
-  title: string;
-  content: string;
-  type: QuestionType;
-  options: QuestionOption[];
-  correctAnswer: string;
-  ratingScale: RatingScale | null;
-  timeLimit: number;
-  proposition: string | null;
+export interface ExportedQuestion extends Omit<Question, 'sessionId' | 'isActive' | 'activatedAt'> {
   stats: ResultsQuestionStats;
   /** Every stored response, oldest first. */
   responses: ExportedResponse[];
