@@ -137,6 +137,33 @@ describe('QuizPage', () => {
     expect(screen.queryByText('Réponse enregistrée')).not.toBeInTheDocument();
   });
 
+  const rating = { ...quizQuestions[0]!, id: 'q9', title: 'Avis', type: 'rating' as const, options: [], ratingScale: { min: 1, max: 3, labels: ['Bof', '', 'Super'] } };
+
+  it('answers a rating question on the same scale as the live page', async () => {
+    saveStudentToken(alice.id, alice.token);
+    const api = quizApi({ [QUIZ]: { body: { success: true, session: quizSession, questions: [rating, quizQuestions[1]!] } }, [respond('q9')]: stored });
+    const user = userEvent.setup();
+    renderQuiz('/quiz/ABC234?name=Alice Martin');
+
+    await screen.findByRole('heading', { name: 'Avis', level: 2 });
+    const scale = screen.getByRole('group', { name: 'Votre note' });
+    expect(within(scale).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['1', '2', '3']);
+    await user.click(within(scale).getByRole('radio', { name: /3\s*Super/ }));
+    await user.click(screen.getByRole('button', { name: 'Valider ma réponse' }));
+    await waitFor(() => expect(api.callsTo(respond('q9'))[0]?.body).toMatchObject({ answer: '3' }));
+  });
+
+  it('says so when a rating question has no usable scale, and offers nothing to send', async () => {
+    saveStudentToken(alice.id, alice.token);
+    quizApi({ [QUIZ]: { body: { success: true, session: quizSession, questions: [{ ...rating, ratingScale: null }] } } });
+    renderQuiz('/quiz/ABC234?name=Alice Martin');
+
+    await screen.findByRole('heading', { name: 'Avis', level: 2 });
+    expect(screen.getByRole('alert')).toHaveTextContent("Les données de l'échelle de notation ne sont pas disponibles");
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Valider ma réponse' })).toBeDisabled();
+  });
+
   it('shows a refusal on the question and reloads the quiz when it closed meanwhile', async () => {
     const paused = 'Impossible de soumettre une réponse : la session est en pause.';
     const api = quizApi({ [respond('q1')]: { status: 409, body: { error: paused, code: 'answer-refused' } } });

@@ -6,7 +6,8 @@ import type { StudentQuestion } from '@ciar/shared/student';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AnswerFeedbackDetails } from '../../components/student-stats/AnswerFeedbackDetails';
 import { Timer } from '../../components/Timer';
-import { AnswerInputs } from './AnswerInputs';
+import { answerKind } from '../../components/answer-kind';
+import { AnswerInput } from '../../components/AnswerInput';
 
 /** What came back from submitting this question. */
 export interface SubmissionOutcome {
@@ -39,6 +40,7 @@ export function QuizQuestionCard({ question, timed, submitting, outcome, onSubmi
   const [openedAt] = useState(() => new Date().toISOString());
   const headingRef = useRef<HTMLHeadingElement>(null);
   const locked = outcome?.ok === true;
+  const kind = answerKind(question);
 
   // Each new question takes the focus, so keyboard and screen-reader users start from its title.
   useEffect(() => {
@@ -76,14 +78,15 @@ export function QuizQuestionCard({ question, timed, submitting, outcome, onSubmi
       </h2>
       <p className="markdown-plain">{question.content}</p>
       <form className="stack" onSubmit={submit} noValidate>
-        <AnswerInputs
-          question={question}
+        <AnswerInput
+          questionId={question.id}
+          kind={kind}
           value={answer}
           onChange={(value) => {
             setAnswer(value);
             setInvalid(null);
           }}
-          disabled={locked || submitting}
+          disabled={locked || submitting || kind.kind === 'unavailable'}
         />
         {invalid && (
           <p className="field-error" role="alert">

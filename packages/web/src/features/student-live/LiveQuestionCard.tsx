@@ -7,8 +7,8 @@ import type { StudentQuestion } from '@ciar/shared/student';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Markdown } from '../../components/Markdown';
 import { Timer } from '../../components/Timer';
-import { answerKind } from './answer-kind';
-import { AnswerInput } from './AnswerInput';
+import { answerKind } from '../../components/answer-kind';
+import { AnswerInput } from '../../components/AnswerInput';
 import { AnswerResult } from './AnswerResult';
 import type { SubmitResult } from './submit-answer';
 

@@ -1,5 +1,6 @@
 import { LIMITS } from '@ciar/shared/constants';
 import type { AnswerKind } from './answer-kind';
+import './answer-input.css';
 
 interface Props {
   questionId: string;
