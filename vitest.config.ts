@@ -10,10 +10,15 @@ export default defineConfig({
         test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' },
       },
       {
+        // The repository's own tooling (the test-registration check).
+        test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 120_000 },
+      },
+      {
         test: {
           name: 'server',
           include: ['packages/server/src/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['packages/server/src/testing/servers-notice.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

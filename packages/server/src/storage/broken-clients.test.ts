@@ -5,15 +5,17 @@ import { testDatabases } from '../testing/databases';
 import { queryPostgres } from '../testing/process-databases';
 import { selectRows, type Database } from './db';
 
-const postgres = testDatabases.filter((target) => target.name === 'postgres');
+const postgres = testDatabases.find((target) => target.name === 'postgres');
 const databaseUrl = process.env.TEST_DATABASE_URL;
 
-describe.each(postgres)('a pooled connection lost inside a transaction, on $name', (target) => {
+// Only a PostgreSQL server can end a connection under a transaction; without one the suite is
+// registered and reported as skipped (an empty file would fail the whole run).
+describe.skipIf(!postgres)('a pooled connection lost inside a transaction, on PostgreSQL (needs TEST_DATABASE_URL)', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await target.open();
+    database = await postgres!.open();
   });
-  afterAll(() => database.close());
+  afterAll(() => database?.close());
 
   it('fails the transaction as the database down, and the process lives on', async () => {
     for (let round = 0; round < 3; round++) {
