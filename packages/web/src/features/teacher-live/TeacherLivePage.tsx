@@ -3,7 +3,7 @@ import { QUESTION_TYPE_LABELS, type Question } from '@ciar/shared/question';
 import type { Session } from '@ciar/shared/session';
 import { useQueryClient } from '@tanstack/react-query';
 import { useReducer, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Markdown } from '../../components/Markdown';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -20,6 +20,7 @@ import { activateQuestion, LIVE_COMMAND_MESSAGES, startSession, stopSession } fr
 import { liveControls } from './live-controls';
 import { LiveControls } from './LiveControls';
 import { LiveStats } from './LiveStats';
+import { PresenterView } from './PresenterView';
 import { initialTeacherLiveState, teacherLiveReducer } from './teacher-live-state';
 import './teacher-live.css';
 
@@ -28,6 +29,9 @@ export function TeacherLivePage() {
   const teacher = useRequireTeacher();
   const { sessionId = '' } = useParams();
   const details = useLiveSessionDetails(sessionId, teacher !== null);
+  // In the address, so that a projector's reload comes back in presentation.
+  const [params, setParams] = useSearchParams();
+  const presenting = params.has('presentation');
   if (!teacher) return null;
 
   const navigation = (
@@ -42,7 +46,16 @@ export function TeacherLivePage() {
   );
 
   let body;
-  if (details.data) body = <LiveScreen teacher={teacher} session={details.data} />;
+  if (details.data) {
+    body = (
+      <LiveScreen
+        teacher={teacher}
+        session={details.data}
+        presenting={presenting}
+        onPresentingChange={(on) => setParams(on ? { presentation: '' } : {}, { replace: true })}
+      />
+    );
+  }
   else if (details.isError) {
     const missing = details.error instanceof ApiError && details.error.status === 404;
     body = (
@@ -67,7 +80,8 @@ export function TeacherLivePage() {
 
   return (
     <>
-      <TeacherHeader teacher={teacher}>{navigation}</TeacherHeader>
+      {/* The projected presentation shows no teacher navigation. */}
+      {!(presenting && details.data) && <TeacherHeader teacher={teacher}>{navigation}</TeacherHeader>}
       {body}
     </>
   );
@@ -77,7 +91,14 @@ function byPosition(questions: Question[] | undefined): Question[] {
   return [...(questions ?? [])].sort((a, b) => a.position - b.position);
 }
 
-function LiveScreen({ teacher, session: details }: { teacher: Teacher; session: Session }) {
+interface LiveScreenProps {
+  teacher: Teacher;
+  session: Session;
+  presenting: boolean;
+  onPresentingChange: (presenting: boolean) => void;
+}
+
+function LiveScreen({ teacher, session: details, presenting, onPresentingChange }: LiveScreenProps) {
   const client = useQueryClient();
   const [state, dispatch] = useReducer(teacherLiveReducer, initialTeacherLiveState);
   const live = useLiveSession(
@@ -136,6 +157,27 @@ function LiveScreen({ teacher, session: details }: { teacher: Teacher; session: 
       }
     });
 
+  const next = () => controls.next.questionId && run(() => activateQuestion(details.id, controls.next.questionId!));
+
+  if (presenting) {
+    return (
+      <PresenterView
+        session={session}
+        question={question}
+        position={{ index: questions.findIndex((q) => q.id === question?.id) + 1, total: questions.length }}
+        stats={state.stats}
+        clockOffsetMs={state.clockOffsetMs}
+        controls={controls}
+        busy={busy}
+        error={error ?? live.error}
+        onNext={() => void next()}
+        onPause={() => void setPaused(true)}
+        onResume={() => void setPaused(false)}
+        onExit={() => onPresentingChange(false)}
+      />
+    );
+  }
+
   const joinUrl = `${window.location.origin}/student/join?code=${encodeURIComponent(session.code)}`;
   return (
     <main className="page projector stack">
@@ -148,6 +190,9 @@ function LiveScreen({ teacher, session: details }: { teacher: Teacher; session: 
               {live.connected ? 'Connecté' : 'Déconnecté'}
             </span>
           </div>
+          <button type="button" className="btn btn-secondary projector-present" onClick={() => onPresentingChange(true)}>
+            Mode présentation
+          </button>
         </div>
         <div className="projector-join">
           <span className="projector-join-label">Code de la session</span>
@@ -184,7 +229,7 @@ function LiveScreen({ teacher, session: details }: { teacher: Teacher; session: 
         controls={controls}
         busy={busy}
         onStart={() => run(() => startSession(details.id))}
-        onNext={() => controls.next.questionId && run(() => activateQuestion(details.id, controls.next.questionId!))}
+        onNext={() => void next()}
         onPause={() => setPaused(true)}
         onResume={() => setPaused(false)}
         onStop={() => setConfirmStop(true)}
