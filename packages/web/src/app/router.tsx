@@ -3,11 +3,12 @@
  * app loads its data with react-query, and this keeps about 10 KB of router code off every
  * student's phone.
  */
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { lazyPage } from './lazy-page';
+import { pageTitle } from './page-titles';
 
 const LandingPage = lazyPage(() => import('../features/landing/LandingPage'), (m) => m.LandingPage);
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), (m) => m.LoginPage);
@@ -33,6 +34,9 @@ function PageLoading() {
 
 export function AppRoutes() {
   const location = useLocation();
+  useEffect(() => {
+    document.title = pageTitle(location.pathname);
+  }, [location.pathname]);
   return (
     // Keyed by path: an error on one screen does not stick once the user navigates away.
     <RouteErrorBoundary key={location.pathname}>
