@@ -4,9 +4,10 @@
  * code, projects no student name by default, and is driven from the keyboard or a presenter
  * remote (→ / PageDown for the next question, P to pause and resume).
  */
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, uniqueEmail, useBrowser } from './support/browser';
+import { expectAccessible, useBrowser } from './support/browser';
+import { studentAnswers, teacherWithStartedSession } from './support/classroom';
 
 const SCREENS = [
   { width: 1280, height: 800 },
@@ -30,36 +31,6 @@ const OPEN = {
   timeLimit: 300,
   proposition: 'La plante transforme la lumière, l’eau et le dioxyde de carbone en glucose et en dioxygène.',
 };
-
-async function teacherWithSession(page: Page, questions: unknown[]) {
-  await page.goto('/');
-  const registered = await page.request.post('/api/auth/teacher/register', {
-    data: { name: 'Hélène Dupont', email: uniqueEmail(), password: 'secret123' },
-  });
-  expect(registered.status()).toBe(201);
-  const { teacher } = await registered.json();
-  await page.evaluate((stored) => localStorage.setItem('ciar_teacher', JSON.stringify(stored)), teacher);
-  const created = await page.request.post('/api/sessions', { data: { name: 'Biologie — 4e B' } });
-  const { session } = await created.json();
-  for (const question of questions) {
-    const response = await page.request.post('/api/questions', { data: { sessionId: session.id, ...(question as object) } });
-    expect(response.status(), await response.text()).toBe(201);
-  }
-  expect((await page.request.patch(`/api/sessions/${session.id}/status`, { data: { status: 'active' } })).status()).toBe(200);
-  return { sessionId: session.id as string, code: session.code as string };
-}
-
-/** A student who joins and answers over the REST API, as a phone would. */
-async function studentAnswers(request: APIRequestContext, code: string, name: string, questionId: string, answer: string) {
-  const joined = await request.post('/api/sessions/join', { data: { code, studentName: name } });
-  expect(joined.status(), await joined.text()).toBe(200);
-  const { student } = await joined.json();
-  const answered = await request.post(`/api/questions/${questionId}/respond`, {
-    data: { studentId: student.id, answer },
-    headers: { 'x-student-token': student.token },
-  });
-  expect(answered.status(), await answered.text()).toBe(201);
-}
 
 async function overflow(page: Page) {
   return page.evaluate(() => ({
@@ -103,9 +74,8 @@ describe('the presenter view on the projector', () => {
   for (const screen of SCREENS) {
     it(`fits ${screen.width}×${screen.height} with six options and with thirty anonymous open answers`, { timeout: 120_000 }, async () => {
       const teacher = await newPage({ viewport: screen });
-      const { sessionId, code } = await teacherWithSession(teacher, [SIX_OPTIONS, OPEN]);
-      const { session } = await (await teacher.request.get(`/api/sessions/${sessionId}`)).json();
-      const [choice, open] = [...session.questions].sort((a: { position: number }, b: { position: number }) => a.position - b.position);
+      const { sessionId, code, questionIds } = await teacherWithStartedSession(teacher, [SIX_OPTIONS, OPEN]);
+      const [choice, open] = questionIds as [string, string];
 
       await teacher.goto(`/teacher/sessions/${sessionId}/live`);
       await teacher.getByRole('button', { name: 'Mode présentation' }).click();
@@ -120,7 +90,7 @@ describe('the presenter view on the projector', () => {
 
       await teacher.keyboard.press('ArrowRight');
       await teacher.getByRole('heading', { name: SIX_OPTIONS.title, level: 1 }).waitFor();
-      await studentAnswers(teacher.request, code, 'Gabriel Fontaine', choice.id, '0');
+      await studentAnswers(teacher.request, code, 'Gabriel Fontaine', choice, '0');
       await expect.poll(() => teacher.locator('.presenter-responses').textContent()).toBe('1\u00a0réponse sur 1\u00a0participant');
       expect(await teacher.locator('.presenter .histogram-row').count()).toBe(6);
       expect(await overflow(teacher)).toEqual({ vertical: 0, horizontal: 0, outside: [], clipped: [] });
@@ -134,7 +104,7 @@ describe('the presenter view on the projector', () => {
       for (let i = 0; i < 30; i++) {
         const name = `Élève Numéro${i} Lefebvre`;
         names.push(name);
-        await studentAnswers(teacher.request, code, name, open.id, `Réponse ${i} : la plante utilise la lumière pour fabriquer du glucose à partir d'eau et de dioxyde de carbone.`);
+        await studentAnswers(teacher.request, code, name, open, `Réponse ${i} : la plante utilise la lumière pour fabriquer du glucose à partir d'eau et de dioxyde de carbone.`);
       }
       await expect.poll(() => teacher.locator('.presenter-open-answer').count()).toBe(30);
       const projected = (await teacher.locator('.presenter').textContent()) ?? '';
@@ -156,7 +126,7 @@ describe('the presenter view on the projector', () => {
 
   it('is driven by keyboard alone: → for the next question, P to pause and resume, Escape to leave', { timeout: 120_000 }, async () => {
     const teacher = await newPage({ viewport: SCREENS[0] });
-    const { sessionId } = await teacherWithSession(teacher, [SIX_OPTIONS, OPEN]);
+    const { sessionId } = await teacherWithStartedSession(teacher, [SIX_OPTIONS, OPEN]);
     await teacher.goto(`/teacher/sessions/${sessionId}/live?presentation`);
     await teacher.getByRole('region', { name: 'Présentation de la session' }).waitFor();
 

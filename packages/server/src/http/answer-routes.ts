@@ -1,6 +1,6 @@
 /**
  * The student side of the REST API (spec §7): joining with a code and a name, answering a
- * question, and the teacher's list of a question's responses. Answers take the same domain
+ * question, and the teacher's list of a question's responses and their word cloud. Answers take the same domain
  * path as the socket event `submit-answer`.
  */
 import { sentAnswer, sentStudentName } from '@ciar/shared/events';
@@ -14,6 +14,7 @@ import { AppError } from '../domain/app-error';
 import { isUuid, requireOwnedQuestion } from '../domain/ownership';
 import { authenticateStudent, joinSession } from '../domain/participants';
 import { parseInput } from '../domain/validate';
+import { questionWordCloud } from '../domain/word-cloud';
 import type { LiveEvents } from '../realtime/live-events';
 import type { Db } from '../storage/db';
 import { toResponse } from '../storage/mappers';
@@ -85,5 +86,14 @@ export async function answerRoutes(app: FastifyInstance, options: AnswerRoutesOp
     const { question } = await requireOwnedQuestion(db, teacherId, id);
     const rows = await db.select().from(responses).where(eq(responses.questionId, question.id)).orderBy(responses.timestamp);
     return { success: true, responses: rows.map(toResponse) };
+  });
+
+  // The word cloud of an open question: the teacher's, names never included.
+  app.get('/questions/:id/words', async (request) => {
+    const teacherId = await requireTeacher(db, request);
+    const { id } = parseInput(idParams, request.params);
+    const { question } = await requireOwnedQuestion(db, teacherId, id);
+    if (question.type !== 'open_ended') return { success: true, words: [], answersCount: 0 };
+    return { success: true, ...(await questionWordCloud(db, question.id)) };
   });
 }

@@ -4,6 +4,7 @@ import { SCORE_BAND_LABELS, scoreBand } from '@ciar/shared/score-bands';
 import { truncateOpenAnswer } from '@ciar/shared/statistics';
 import { useState } from 'react';
 import { Histogram } from '../../components/Histogram';
+import { QuestionWordCloud } from '../../components/word-cloud/QuestionWordCloud';
 import { questionBars } from './question-bars';
 
 interface Props {
@@ -20,6 +21,7 @@ function plural(count: number, word: string): string {
 export function LiveStats({ question, stats, participantsCount }: Props) {
   // The screen is often projected while students answer: the correct answer shows only on request.
   const [revealCorrect, setRevealCorrect] = useState(false);
+  const [cloud, setCloud] = useState(false);
   const bars = questionBars(question, stats, { revealCorrect });
   const responses = stats?.responsesCount ?? 0;
   const hasCorrectAnswer = question.correctAnswer.trim() !== '' && bars !== null;
@@ -35,7 +37,14 @@ export function LiveStats({ question, stats, participantsCount }: Props) {
       {bars ? (
         <Histogram title="Répartition des réponses" bars={bars} total={responses} />
       ) : (
-        <OpenAnswers answers={stats?.openAnswers ?? []} />
+        <>
+          <OpenAnswersView cloud={cloud} onChange={setCloud} />
+          {cloud ? (
+            <QuestionWordCloud questionId={question.id} answersCount={responses} />
+          ) : (
+            <OpenAnswers answers={stats?.openAnswers ?? []} />
+          )}
+        </>
       )}
       {hasCorrectAnswer && (
         <button
@@ -48,6 +57,20 @@ export function LiveStats({ question, stats, participantsCount }: Props) {
         </button>
       )}
     </section>
+  );
+}
+
+/** The two views of open answers: the latest answers, or the word cloud of all of them. */
+export function OpenAnswersView({ cloud, onChange }: { cloud: boolean; onChange: (cloud: boolean) => void }) {
+  return (
+    <div className="row" role="group" aria-label="Affichage des réponses">
+      <button type="button" className="btn btn-secondary" aria-pressed={!cloud} onClick={() => onChange(false)}>
+        Liste
+      </button>
+      <button type="button" className="btn btn-secondary" aria-pressed={cloud} onClick={() => onChange(true)}>
+        Nuage de mots
+      </button>
+    </div>
   );
 }
 

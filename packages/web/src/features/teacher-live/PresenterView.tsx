@@ -8,6 +8,7 @@ import { Markdown } from '../../components/Markdown';
 import { QrCode } from '../../components/QrCode';
 import { StatusBadge } from '../../components/StatusBadge';
 import { Timer } from '../../components/Timer';
+import { QuestionWordCloud } from '../../components/word-cloud/QuestionWordCloud';
 import type { LiveControls } from './live-controls';
 import { presenterCommand } from './presenter-keys';
 import { questionBars } from './question-bars';
@@ -49,6 +50,7 @@ export function PresenterView(props: Props) {
   const [showAnswers, setShowAnswers] = useState(true);
   const [showNames, setShowNames] = useState(false);
   const [revealCorrect, setRevealCorrect] = useState(false);
+  const [cloud, setCloud] = useState(false);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const controlsShown = useShownWhileMouseMoves();
 
@@ -79,6 +81,9 @@ export function PresenterView(props: Props) {
           break;
         case 'toggle-names':
           setShowNames((shown) => !shown);
+          break;
+        case 'toggle-cloud':
+          setCloud((shown) => !shown);
           break;
         case 'toggle-fullscreen':
           toggleFullscreen();
@@ -168,7 +173,10 @@ export function PresenterView(props: Props) {
           </p>
         )}
         {question && showAnswers && bars && <Histogram title="Répartition des réponses" bars={bars} total={responses} />}
-        {question && showAnswers && !bars && <PresenterOpenAnswers answers={stats?.openAnswers ?? []} showNames={showNames} />}
+        {question && showAnswers && !bars && cloud && (
+          <QuestionWordCloud className="presenter-cloud" questionId={question.id} answersCount={responses} />
+        )}
+        {question && showAnswers && !bars && !cloud && <PresenterOpenAnswers answers={stats?.openAnswers ?? []} showNames={showNames} />}
         {question && !showAnswers && <p className="presenter-hidden">Réponses masquées (touche R pour les afficher)</p>}
       </section>
 
@@ -196,6 +204,11 @@ export function PresenterView(props: Props) {
           Réponses (R)
         </button>
         {question && !bars && (
+          <button type="button" className="btn btn-secondary" aria-pressed={cloud} onClick={() => setCloud((s) => !s)}>
+            Nuage de mots (W)
+          </button>
+        )}
+        {question && !bars && !cloud && (
           <button type="button" className="btn btn-secondary" aria-pressed={showNames} onClick={() => setShowNames((s) => !s)}>
             Noms (N)
           </button>

@@ -13,6 +13,7 @@ describe('presenter keys', () => {
     expect(presenterCommand({ key: 'P' })).toBe('pause-resume');
     expect(presenterCommand({ key: 'r' })).toBe('toggle-answers');
     expect(presenterCommand({ key: 'n' })).toBe('toggle-names');
+    expect(presenterCommand({ key: 'w' })).toBe('toggle-cloud');
     expect(presenterCommand({ key: 'F' })).toBe('toggle-fullscreen');
     expect(presenterCommand({ key: 'Escape' })).toBe('exit');
   });

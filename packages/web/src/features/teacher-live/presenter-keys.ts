@@ -1,8 +1,15 @@
 /**
  * What a key does on the presenter view. Presenter remotes send PageDown (and often → or Space)
- * for "next slide"; P, R, N and F are what a teacher can reach without looking at the keyboard.
+ * for "next slide"; P, R, N, W and F are what a teacher can reach without looking at the keyboard.
  */
-export type PresenterCommand = 'next' | 'pause-resume' | 'toggle-answers' | 'toggle-names' | 'toggle-fullscreen' | 'exit';
+export type PresenterCommand =
+  | 'next'
+  | 'pause-resume'
+  | 'toggle-answers'
+  | 'toggle-names'
+  | 'toggle-cloud'
+  | 'toggle-fullscreen'
+  | 'exit';
 
 export interface PresenterKey {
   key: string;
@@ -20,6 +27,7 @@ const BY_KEY: Record<string, PresenterCommand> = {
   p: 'pause-resume',
   r: 'toggle-answers',
   n: 'toggle-names',
+  w: 'toggle-cloud',
   f: 'toggle-fullscreen',
   Escape: 'exit',
 };

@@ -2,6 +2,7 @@ import { QUESTION_TYPE_LABELS } from '@ciar/shared/question';
 import type { QuestionResults } from '@ciar/shared/session-results';
 import { useId } from 'react';
 import { Modal } from '../../../components/Modal';
+import { QuestionWordCloud } from '../../../components/word-cloud/QuestionWordCloud';
 import { useSessionStats } from './get-session-stats';
 import { QuestionFigures, responsesCount } from './QuestionFigures';
 import { StatsLoading, StatsProblem } from './StatsProblem';
@@ -19,6 +20,9 @@ function QuestionCard({ question, number }: { question: QuestionResults; number:
         {QUESTION_TYPE_LABELS[question.type]} · {responsesCount(question)}
       </p>
       <QuestionFigures stats={question} title={question.title} />
+      {question.type === 'open_ended' && question.totalResponses > 0 && (
+        <QuestionWordCloud questionId={question.questionId} answersCount={question.totalResponses} />
+      )}
     </section>
   );
 }
