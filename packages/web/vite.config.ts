@@ -1,8 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { supportedBrowsers, viteTargets } from './build/browser-targets.ts';
 
 // Dev setup of the spec: Vite on port 3000, API and socket.io proxied to the server on 5001.
 const backend = process.env.CIAR_BACKEND ?? 'http://localhost:5001';
+
+// The browsers of package.json's `browserslist` (the schools' iPads on iPadOS 15 among them):
+// syntax they lack is lowered, and scripts/check-browser-support.ts checks what is left.
+const target = viteTargets(supportedBrowsers(fileURLToPath(new URL('.', import.meta.url))));
 
 export default defineConfig({
   plugins: [react()],
@@ -15,6 +21,7 @@ export default defineConfig({
     },
   },
   build: {
+    target,
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,

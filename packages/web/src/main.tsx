@@ -1,3 +1,5 @@
+// First: what the oldest supported browsers lack must exist before any other module runs.
+import './app/polyfills';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
