@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse } from 'acorn';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkChunks, hasLookbehind, syntaxProblems } from './chunk-check';
 
@@ -65,5 +66,12 @@ describe('checkChunks', () => {
     expect(checkChunks(chunks(files), { packageDir, polyfilled: [] })).toHaveLength(1);
     rmSync(dir, { recursive: true, force: true });
     expect(checkChunks(chunks(files), { packageDir, polyfilled: ['ObjectHasOwn'] })).toEqual([]);
+  });
+});
+
+describe('public/browser-check.js', () => {
+  it('is ES5, so that the browsers it must turn away can still run it', () => {
+    const code = readFileSync(path.join(packageDir, 'public/browser-check.js'), 'utf8');
+    expect(() => parse(code, { ecmaVersion: 5, sourceType: 'script' })).not.toThrow();
   });
 });

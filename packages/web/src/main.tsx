@@ -6,8 +6,12 @@ import { App } from './app/App';
 import './styles/tokens.css';
 import './styles/base.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// No #root: public/browser-check.js found this browser too old and shows its message instead.
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
