@@ -154,7 +154,8 @@ describe('the self-paced quiz in the browser', () => {
     // The statistics page of the saved record shows the same results.
     await page.goto(`/student/session/${session.id}/stats`);
     await page.getByRole('heading', { name: 'Mes statistiques' }).waitFor();
-    expect(await page.locator('li.result').count()).toBe(4);
+    // The heading shows while the results are still loading.
+    await expect.poll(() => page.locator('li.result').count()).toBe(4);
     await expectAccessible(page);
   });
 
