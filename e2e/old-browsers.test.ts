@@ -1,7 +1,8 @@
 /**
  * Browsers too old for CIAR get a French message, not a blank or broken page (issue 26):
  * - a browser that lacks one of the features index.html's check looks for (hidden here by an
- *   init script, as an iPad on iOS 12 would lack it) sees the message and no app;
+ *   init script, as an iPad on iOS 12 would lack it) sees the message and no app, and so does
+ *   one that cannot parse the app's entry chunk;
  * - a chunk that arrives but cannot be parsed (what Safari 15 met in the Markdown chunk's
  *   lookbehind; served here with a syntax error) gives the same message, not the generic
  *   « Une erreur est survenue » that blames the network.
@@ -37,6 +38,19 @@ describe('a browser too old for CIAR', () => {
     expect(await page.locator('#root').count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'Rejoindre une session' }).count()).toBe(0);
     await expectAccessible(page);
+  });
+
+  it('shows the message when the app\'s entry chunk itself cannot be parsed', async () => {
+    const page = await newPage({ viewport: PHONE });
+    // That parse error is the very thing under test here, not a failure of it.
+    page.removeAllListeners('pageerror');
+    await page.route('**/assets/index-*.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'export const app = /(?<nom/;' }),
+    );
+    await page.goto('/student/join');
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(TOO_OLD);
   });
 
   it('shows the same message when a chunk cannot be parsed, never the network error page', async () => {
