@@ -27,7 +27,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'web',
-          include: ['packages/web/src/**/*.test.{ts,tsx}'],
+          include: ['packages/web/{src,build}/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['packages/web/vitest.setup.ts'],
         },

@@ -4,7 +4,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, uniqueEmail, useBrowser } from './support/browser';
+import { expectAccessible, useBrowser } from './support/browser';
+import { autonomousSession } from './support/sessions';
 
 const PHONE = { width: 360, height: 740 };
 const AUTO_SUBMITTED = '[Pas de réponse - Temps écoulé]';
@@ -49,22 +50,6 @@ const QUESTIONS = [
   },
 ];
 
-/** A teacher's autonomous, started session with the questions, made through the API. */
-async function autonomousSession(page: Page) {
-  const registered = await page.request.post('/api/auth/teacher/register', {
-    data: { name: 'Hélène Dupont', email: uniqueEmail(), password: 'secret123' },
-  });
-  expect(registered.status()).toBe(201);
-  const { session } = await (await page.request.post('/api/sessions', { data: { name: 'Révisions de sciences' } })).json();
-  for (const question of QUESTIONS) {
-    const created = await page.request.post('/api/questions', { data: { sessionId: session.id, ...question } });
-    expect(created.status(), await created.text()).toBe(201);
-  }
-  expect((await page.request.patch(`/api/sessions/${session.id}/autonomous`, { data: { isAutonomous: true } })).status()).toBe(200);
-  expect((await page.request.patch(`/api/sessions/${session.id}/status`, { data: { status: 'active' } })).status()).toBe(200);
-  return session as { id: string; code: string };
-}
-
 function questionHeading(page: Page, title: string) {
   return page.getByRole('heading', { name: title, level: 2 });
 }
@@ -78,7 +63,7 @@ describe('the self-paced quiz in the browser', () => {
 
   it('goes through every question type, one timing out, resumes after a reload, then shows the score and the statistics', async () => {
     const teacher = await newPage();
-    const session = await autonomousSession(teacher);
+    const session = await autonomousSession(teacher, QUESTIONS);
 
     const page = await newPage({ viewport: PHONE });
     await page.goto(`/quiz/${session.code.toLowerCase()}`);
@@ -169,13 +154,14 @@ describe('the self-paced quiz in the browser', () => {
     // The statistics page of the saved record shows the same results.
     await page.goto(`/student/session/${session.id}/stats`);
     await page.getByRole('heading', { name: 'Mes statistiques' }).waitFor();
-    expect(await page.locator('li.result').count()).toBe(4);
+    // The heading shows while the results are still loading.
+    await expect.poll(() => page.locator('li.result').count()).toBe(4);
     await expectAccessible(page);
   });
 
   it('explains why a supervised session’s quiz cannot be taken here', async () => {
     const teacher = await newPage();
-    const session = await autonomousSession(teacher);
+    const session = await autonomousSession(teacher, QUESTIONS);
     expect((await teacher.request.patch(`/api/sessions/${session.id}/autonomous`, { data: { isAutonomous: false } })).status()).toBe(200);
 
     const page = await newPage({ viewport: PHONE });

@@ -1,11 +1,24 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { supportedBrowsers, viteTargets } from './build/browser-targets.ts';
+import { OUTDATED_BROWSER_MESSAGE } from './src/app/outdated-browser.ts';
 
 // Dev setup of the spec: Vite on port 3000, API and socket.io proxied to the server on 5001.
 const backend = process.env.CIAR_BACKEND ?? 'http://localhost:5001';
 
+// The browsers of package.json's `browserslist` (the schools' iPads on iPadOS 15 among them):
+// syntax they lack is lowered, and scripts/check-browser-support.ts checks what is left.
+const target = viteTargets(supportedBrowsers(fileURLToPath(new URL('.', import.meta.url))));
+
+/** index.html's too-old-browser page says what the app's says, written once (src/app/outdated-browser.ts). */
+const outdatedBrowserMessage: Plugin = {
+  name: 'ciar-outdated-browser-message',
+  transformIndexHtml: (html) => html.replaceAll('%OUTDATED_BROWSER_MESSAGE%', OUTDATED_BROWSER_MESSAGE),
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), outdatedBrowserMessage],
   server: {
     port: 3000,
     strictPort: true,
@@ -15,6 +28,7 @@ export default defineConfig({
     },
   },
   build: {
+    target,
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,

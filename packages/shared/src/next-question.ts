@@ -17,7 +17,9 @@ export type NextQuestionResult = { ok: true; questionId: string } | { ok: false;
  * active, the last one counts so that 'Next' moves past all of them instead of going back.
  */
 function activeIndex(questions: ReadonlyArray<OrderedQuestion>): number {
-  return questions.findLastIndex((q) => q.isActive);
+  // A loop rather than findLastIndex, which Safari before 15.4 lacks (the web app runs this).
+  for (let i = questions.length - 1; i >= 0; i--) if (questions[i]!.isActive) return i;
+  return -1;
 }
 
 /** The first question when none is active, otherwise the one after the active one. */

@@ -26,6 +26,28 @@ describe('Markdown', () => {
     expect(container.querySelector('del')).toHaveTextContent('barré');
   });
 
+  it('renders task lists as disabled checkboxes', async () => {
+    const container = await renderMarkdown('**prêt**\n\n- [x] fait\n- [ ] à faire');
+    const boxes = [...container.querySelectorAll<HTMLInputElement>('li input[type="checkbox"]')];
+    expect(boxes.map((box) => box.checked)).toEqual([true, false]);
+    expect(boxes.every((box) => box.disabled)).toBe(true);
+    expect(container.querySelector('li')).toHaveTextContent('fait');
+  });
+
+  it('turns written links and bare addresses into safe links', async () => {
+    const container = await renderMarkdown(
+      '**prêt** [le cours](https://exemple.fr/cours), voir https://exemple.fr/page?x=1. ou www.exemple.fr et prof@ecole.fr (https://exemple.fr/parenthese)',
+    );
+    const links = [...container.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['le cours', 'https://exemple.fr/cours'],
+      ['https://exemple.fr/page?x=1', 'https://exemple.fr/page?x=1'],
+      ['www.exemple.fr', 'http://www.exemple.fr/'],
+      ['prof@ecole.fr', 'mailto:prof@ecole.fr'],
+      ['https://exemple.fr/parenthese', 'https://exemple.fr/parenthese'],
+    ]);
+  });
+
   it('never renders raw HTML: scripts and event handlers stay text', async () => {
     const container = await renderMarkdown(
       '**prêt**\n\n<script>window.hacked = true</script>\n\n<img src="x" onerror="window.hacked = true">\n\n<a href="https://x.fr" onclick="evil()">lien</a>',

@@ -1,9 +1,9 @@
 import ReactMarkdown, { type Components, type UrlTransform } from 'react-markdown';
 import remarkBreaks from 'remark-breaks';
-import remarkGfm from 'remark-gfm';
 import { safeImageUrl, safeLinkUrl } from './markdown-urls';
+import { remarkGfmSafe } from './remark-gfm-safe';
 
-const remarkPlugins = [remarkGfm, remarkBreaks];
+const remarkPlugins = [remarkGfmSafe, remarkBreaks];
 
 // Every URL attribute goes through here; an address we refuse becomes '' and the
 // components below then render the text without a link or image.

@@ -19,6 +19,24 @@ describe('RouteErrorBoundary', () => {
     quiet.mockRestore();
   });
 
+  it('tells a browser that cannot parse a chunk it is too old, instead of blaming the connection', () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Unparsable(): never {
+      throw new SyntaxError('Invalid regular expression: invalid group specifier name');
+    }
+    render(
+      <RouteErrorBoundary>
+        <Unparsable />
+      </RouteErrorBoundary>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Ce navigateur est trop ancien pour CIAR. Mettez-le à jour ou utilisez un autre appareil.',
+    );
+    expect(screen.queryByText('Une erreur est survenue')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Recharger' })).toBeNull();
+    quiet.mockRestore();
+  });
+
   it('shows its children when nothing fails', () => {
     render(
       <RouteErrorBoundary>

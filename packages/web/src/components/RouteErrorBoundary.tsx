@@ -1,7 +1,11 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { isUnparsableCode } from '../app/outdated-browser';
+import { OutdatedBrowserPage } from './OutdatedBrowserPage';
 
 interface State {
   failed: boolean;
+  /** Code this browser cannot parse: no reload helps, the browser is too old (issue 26). */
+  unparsable?: boolean;
 }
 
 /**
@@ -11,8 +15,8 @@ interface State {
 export class RouteErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { failed: false };
 
-  static getDerivedStateFromError(): State {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): State {
+    return { failed: true, unparsable: isUnparsableCode(error) };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
@@ -21,6 +25,7 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    if (this.state.unparsable) return <OutdatedBrowserPage />;
     return (
       <main className="page page-narrow">
         <div className="card stack center" role="alert">
