@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { lazy, Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 function Broken(): never {
@@ -26,5 +27,44 @@ describe('RouteErrorBoundary', () => {
       </RouteErrorBoundary>,
     );
     expect(screen.getByText('Contenu')).toBeInTheDocument();
+  });
+});
+
+describe('RouteErrorBoundary and a screen whose code cannot be fetched', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('says so with « Réessayer » when the server does not answer (no automatic reload then)', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const Missing = lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://ecole.fr/assets/QuizPage-old.js')));
+    render(
+      <RouteErrorBoundary>
+        <Suspense fallback={null}>
+          <Missing />
+        </Suspense>
+      </RouteErrorBoundary>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Impossible de charger la page' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+    quiet.mockRestore();
+  });
+
+  it('keeps the general error page for code that loaded but failed to run', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const TooNew = lazy(() => Promise.reject(new SyntaxError("Unexpected token '?'")));
+    render(
+      <RouteErrorBoundary>
+        <Suspense fallback={null}>
+          <TooNew />
+        </Suspense>
+      </RouteErrorBoundary>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Une erreur est survenue' })).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+    quiet.mockRestore();
   });
 });

@@ -1,7 +1,11 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { isChunkLoadFailure } from '../lib/stale-chunks';
+import { ChunkLoadFailure } from './ChunkLoadFailure';
 
 interface State {
   failed: boolean;
+  /** The screen's code could not be fetched (often: a new version was deployed). */
+  chunkMissing?: boolean;
 }
 
 /**
@@ -11,8 +15,8 @@ interface State {
 export class RouteErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { failed: false };
 
-  static getDerivedStateFromError(): State {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): State {
+    return { failed: true, chunkMissing: isChunkLoadFailure(error) };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
@@ -21,6 +25,7 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    if (this.state.chunkMissing) return <ChunkLoadFailure />;
     return (
       <main className="page page-narrow">
         <div className="card stack center" role="alert">
