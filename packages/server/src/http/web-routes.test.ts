@@ -18,13 +18,15 @@ import { isPagePath } from './web-routes';
 
 const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/public');
 const INDEX = `<!doctype html><html lang="fr"><head><meta name="description" content="CIAR"><link rel="icon" href="/favicon.svg"></head><body>${'<!-- page -->'.repeat(200)}<script type="module" src="/assets/index-abc123.js"></script></body></html>`;
+/** The join page with its form's HTML shell, made at build time. */
+const JOIN = INDEX.replace('<body>', '<body><div id="page-shell"><form></form></div>');
 const SCRIPT = `export const greeting = ${JSON.stringify('Bonjour la classe ! '.repeat(400))};\n`;
 
 /** A built web app as `vite build` + scripts/precompress.mjs leave it, with the committed public files. */
 async function builtWebApp(): Promise<string> {
   const dist = await mkdtemp(path.join(tmpdir(), 'ciar-web-'));
   await mkdir(path.join(dist, 'assets'));
-  const files: Record<string, string> = { 'index.html': INDEX, 'assets/index-abc123.js': SCRIPT };
+  const files: Record<string, string> = { 'index.html': INDEX, 'student-join.html': JOIN, 'assets/index-abc123.js': SCRIPT };
   for (const [name, content] of Object.entries(files)) {
     await writeFile(path.join(dist, name), content);
     await writeFile(path.join(dist, `${name}.br`), brotliCompressSync(content));
@@ -57,7 +59,7 @@ describe('the web app over HTTP', () => {
       const get = await call(server.url, 'GET', page, { headers: { 'accept-encoding': 'identity' } });
       const head = await call(server.url, 'HEAD', page, { headers: { 'accept-encoding': 'identity' } });
       expect(get.status, page).toBe(200);
-      expect(get.text).toBe(INDEX);
+      expect(get.text).toBe(page === '/student/join' ? JOIN : INDEX);
       expect(head.status, page).toBe(200);
       expect(head.text).toBe('');
       for (const name of ['content-type', 'content-length', 'cache-control', 'etag', 'content-security-policy']) {
@@ -132,14 +134,16 @@ describe('the web app over HTTP', () => {
     expect((await call(server.url, 'GET', '/assets/index-abc123.js.br')).status).toBe(404);
   });
 
-  it('sends index.html compressed, revalidated on every visit with an ETag', async () => {
+  it('sends the page compressed, revalidated on every visit with an ETag; the join page with its form’s HTML shell', async () => {
     const first = await fetch(`${server.url}/student/join`, { headers: { 'accept-encoding': 'br' } });
     expect(first.headers.get('content-encoding')).toBe('br');
     expect(first.headers.get('cache-control')).toBe('no-cache');
     expect(first.headers.get('vary')).toMatch(/accept-encoding/i);
     const etag = first.headers.get('etag');
     expect(etag).toBeTruthy();
-    expect(await first.text()).toBe(INDEX);
+    expect(await first.text()).toBe(JOIN);
+    const withCode = await fetch(`${server.url}/student/join?code=ABC123`, { headers: { 'accept-encoding': 'br' } });
+    expect(await withCode.text()).toBe(JOIN);
     // As a browser revalidates on reload (fetch() would add `no-cache`, which forbids a 304).
     const again = await fetch(`${server.url}/student/join`, {
       headers: { 'accept-encoding': 'br', 'if-none-match': etag!, 'cache-control': 'max-age=0' },

@@ -5,6 +5,7 @@
  * for every client-side route (GET and HEAD alike) so that a reload of any screen works. A
  * missing file (an old chunk after a deployment, a typo) gets a real 404, never the page.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -32,7 +33,11 @@ export function isPagePath(pathname: string): boolean {
   return !/\.[A-Za-z0-9]+$/.test(lastSegment);
 }
 
+/** Pages served with a screen's HTML shell, usable before the app has loaded (packages/web/vite.config.ts). */
+const SHELLS: Record<string, string> = { '/student/join': 'student-join.html', '/student/join/': 'student-join.html' };
+
 export async function webRoutes(app: FastifyInstance, { webDist }: { webDist: string | null }) {
+  const shells = new Map(Object.entries(SHELLS).filter(([, file]) => webDist && existsSync(path.join(webDist, file))));
   if (webDist) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -58,6 +63,6 @@ export async function webRoutes(app: FastifyInstance, { webDist }: { webDist: st
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(404).send(body('route-not-found'));
     if (!isPagePath(pathname)) return reply.status(404).send(body('file-not-found'));
-    return reply.sendFile('index.html');
+    return reply.sendFile(shells.get(pathname) ?? 'index.html');
   });
 }

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { replaceShell } from '../lib/page-shell';
 import { isChunkLoadFailure } from '../lib/stale-chunks';
 import { ChunkLoadFailure } from './ChunkLoadFailure';
 
@@ -21,6 +22,8 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error(error, info.componentStack);
+    // A page's HTML shell (the join form) must not hide what went wrong.
+    replaceShell();
   }
 
   override render() {
