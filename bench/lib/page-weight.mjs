@@ -167,3 +167,22 @@ export function pageWeightLines({ routes, joinFormUsableMs: usable }) {
   }
   return lines;
 }
+
+/** The figures as a Markdown section of the benchmark's report. */
+export function pageWeightMarkdown({ routes, joinFormUsableMs: usable }) {
+  const cell = ({ bytes, requests }) => `${kb(bytes)} / ${requests}`;
+  return [
+    '## Student pages (Chromium, bytes on the wire, headers included)',
+    '',
+    `Targets: cold /student/join ≤ ${TARGETS.joinColdKb} KB, cold reload of /student/session/{id} ≤ ${TARGETS.sessionColdKb} KB, ` +
+      `warm reload ≤ ${TARGETS.warmKb} KB and ≤ ${TARGETS.warmRequests} requests (the page's files; data is the API and the live channel).`,
+    '',
+    '| route | cold: files KB / requests | cold: data | warm reload: files KB / requests | warm reload: data |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    ...routes.map(({ route, cold, warm }) => `| ${route} | ${cell(cold.files)} | ${cell(cold.data)} | ${cell(warm.files)} | ${cell(warm.data)} |`),
+    '',
+    `Join form usable (code field shown and focusable), cold cache: ${Object.entries(usable)
+      .map(([profile, ms]) => `${profile} ${(ms / 1000).toFixed(1)} s`)
+      .join(', ')} (targets ${TARGETS.slow3gMs / 1000} s and ${TARGETS.fast3gMs / 1000} s).`,
+  ];
+}
