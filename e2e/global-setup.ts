@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_ARGS, findChromium } from './support/chromium';
-import { freePort } from './support/free-port';
+import { freePort } from '../packages/server/src/testing/processes';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { makeDeployment, startDeployment, type Deployment, type RunningApp } from './support/deployment';
-import { freePort } from './support/free-port';
+import { freePort } from '../packages/server/src/testing/processes';
 
 /** Counts the documents a page loaded (the first visit included). */
 function countLoads(page: Page): { loads: number } {

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail, useBrowser } from './support/browser';
-import { freePort } from './support/free-port';
+import { freePort } from '../packages/server/src/testing/processes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PHONE = { width: 360, height: 740 };
