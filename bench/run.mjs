@@ -12,6 +12,7 @@ import { createClient } from 'redis';
 import { parseArgs, USAGE } from './lib/args.mjs';
 import { ciarTarget } from './lib/ciar-target.mjs';
 import { minimalTarget } from './lib/minimal-target.mjs';
+import { measurePageWeight, pageWeightLines } from './lib/page-weight.mjs';
 import { freshDatabase } from './lib/postgres.mjs';
 import { openFilesLimit } from './lib/proc.mjs';
 import { appEntry, repoRoot, running, startApp, startMinimal, startTracked, stopTracked } from './lib/processes.mjs';
@@ -192,6 +193,20 @@ async function main() {
   log(`Benchmark: sizes ${options.sizes.join(', ')}; database ${options.db}; ${options.nodes} node(s); results in ${shown}.{json,md}`);
 
   const started = performance.now();
+  if (options.pages) {
+    // What a student's phone downloads, before the load: one fresh app, one Chromium.
+    log('\nStudent pages');
+    const { apps, dispose } = await startApps({ ...options, nodes: 1, profile: null });
+    try {
+      report.pageWeight = await measurePageWeight(apps[0].url);
+      for (const line of pageWeightLines(report.pageWeight)) log(`  ${line}`);
+    } catch (error) {
+      log(`  page weight not measured: ${error.message}`);
+    } finally {
+      await dispose();
+    }
+    writeReport(basePath, report);
+  }
   for (const n of options.sizes) {
     const result = await measureSize(n, options);
     report.results.push(result);

@@ -11,13 +11,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail, useBrowser } from './support/browser';
+import { freePort } from '../packages/server/src/testing/processes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PHONE = { width: 360, height: 740 };
@@ -101,16 +102,6 @@ function instrument() {
   window.print = () => {
     w.__printScan = document.querySelector('.results-print') ? w.__scanXss() : ['no print view'];
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /** A chat-completions server on loopback whose every evaluation carries HTML in its feedback. */

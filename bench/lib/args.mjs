@@ -12,6 +12,8 @@ export const USAGE = `Usage: node bench/run.mjs [options]
   --activations 5              question activations measured for the fan-out
   --concurrency 100            students joining at once
   --out DIR                    results folder (default bench/results)
+  --pages yes|no               first measure the student pages in Chromium: bytes transferred
+                               per route, cold and warm, and the join form on Slow/Fast 3G (yes)
   --profile DIR                write a V8 CPU profile of each app process to DIR (.cpuprofile,
                                opens in Chrome DevTools); profiling slows the app, so the
                                figures of such a run are for diagnosis, not for comparison`;
@@ -26,6 +28,7 @@ const DEFAULTS = {
   concurrency: 100,
   out: null,
   profile: null,
+  pages: 'yes',
 };
 
 const FLAGS = {
@@ -38,6 +41,7 @@ const FLAGS = {
   '--concurrency': 'concurrency',
   '--out': 'out',
   '--profile': 'profile',
+  '--pages': 'pages',
 };
 
 function positiveInt(flag, value, max) {
@@ -69,6 +73,8 @@ export function parseArgs(argv) {
   options.nodes = positiveInt('--nodes', options.nodes, 2);
   options.activations = positiveInt('--activations', options.activations, 50);
   options.concurrency = positiveInt('--concurrency', options.concurrency, 1_000);
+  if (!['yes', 'no'].includes(options.pages)) throw new Error(`--pages: yes or no, got "${options.pages}"`);
+  options.pages = options.pages === 'yes';
   if (!['pglite', 'postgres'].includes(options.db)) throw new Error(`--db: pglite or postgres, got "${options.db}"`);
   // Two processes cannot open one embedded database: two nodes mean a PostgreSQL server.
   if (options.nodes > 1 && options.db === 'pglite') {

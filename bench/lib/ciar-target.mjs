@@ -8,7 +8,7 @@ import { openSocket, requestOk } from './socket.mjs';
 
 const HTTP_TIMEOUT_MS = 30_000;
 
-const QUESTION = {
+export const QUESTION = {
   title: 'Capitale',
   content: 'Quelle est la capitale de la France ?',
   type: 'multiple_choice',
@@ -24,7 +24,7 @@ const QUESTION = {
 };
 export const OPTION_COUNT = QUESTION.options.length;
 
-async function call(url, method, path, body, cookie) {
+export async function call(url, method, path, body, cookie) {
   const response = await fetch(url + path, {
     method,
     headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },

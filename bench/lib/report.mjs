@@ -1,5 +1,6 @@
 /** The results as JSON and as one Markdown table: a row per figure, a column per size. */
 import { renameSync, writeFileSync } from 'node:fs';
+import { pageWeightMarkdown } from './page-weight.mjs';
 import { ratio } from './stats.mjs';
 
 const grouped = new Intl.NumberFormat('en-US');
@@ -42,7 +43,7 @@ const ROWS = [
   ['**Join** (REST join + socket + join-session; minimal: socket + join)'],
   ['all N joined, ours (s)', (r) => joinCell(r.ciar.join)],
   ['all joined, minimal (s)', (r) => joinCell(r.minimal.join) + (r.minimal.n && r.minimal.n !== r.n ? ` (the ${grouped.format(r.minimal.n)} of ours)` : '')],
-  ['**ratio** join time', (r) => times(r.ratios.joinSeconds)],
+  ['**ratio** join, ours ÷ minimal: all joined / server CPU per join', (r) => list(times(r.ratios.joinSeconds), times(r.ratios.serverCpu.perJoin))],
   ['one join, ours p50 / p99 (ms)', (r) => list(num(r.ciar.join?.latency.p50), num(r.ciar.join?.latency.p99))],
   ['server CPU per join, ours / minimal (ms)', (r) => list(num(r.ciar.server?.cpuMsPerJoin), num(r.minimal.server?.cpuMsPerJoin))],
   ['**Activation fan-out** (ms, teacher emit → each student, all activations)'],
@@ -110,6 +111,7 @@ export function markdown(report) {
   for (const [label, cell] of ROWS) {
     lines.push(`| ${label} | ${results.map((r) => (cell ? cell(r) : '')).join(' | ')} |`);
   }
+  if (report.pageWeight) lines.push('', ...pageWeightMarkdown(report.pageWeight));
   const failures = results.flatMap((r) => [r.ciar, r.minimal].filter((x) => x.error).map((x) => `- ${grouped.format(r.n)}, ${x.target}: ${x.error.split('\n')[0]}`));
   if (failures.length) lines.push('', 'Failures:', ...failures);
   return lines.join('\n') + '\n';
@@ -127,7 +129,7 @@ export function summaryLine(r) {
   const c = r.ciar;
   if (c.error && !c.join) return `${grouped.format(r.n)}: failed`;
   return [
-    `${grouped.format(r.n)}: join ${joinCell(c.join)} s`,
+    `${grouped.format(r.n)}: join ${joinCell(c.join)} s (${times(r.ratios.joinSeconds)}, CPU per join ${times(r.ratios.serverCpu.perJoin)})`,
     `fan-out p99 ${num(c.activation?.latency.p99)} ms (${times(r.ratios.activation.p99)})`,
     `ack p99 ${num(c.burst?.ackLatency.p99)} ms`,
     `burst done ${num(c.burst?.firstSentToLastAckMs)} ms (${times(r.ratios.firstSentToLastAck)})`,

@@ -1,8 +1,29 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { supportedBrowsers, viteTargets } from './build/browser-targets.ts';
 import { OUTDATED_BROWSER_MESSAGE } from './src/app/outdated-browser.ts';
+
+/**
+ * dist/student-join.html: index.html with the join form's HTML shell before the app's root,
+ * served for /student/join so a phone on a slow network can fill the form before React has
+ * loaded (src/lib/page-shell.ts hands over to the app).
+ */
+function joinFormShell(): Plugin {
+  return {
+    name: 'ciar-join-form-shell',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      const root = '<div id="root"></div>';
+      if (index?.type !== 'asset' || !String(index.source).includes(root)) throw new Error('index.html with an empty #root expected in the bundle');
+      const shell = readFileSync(new URL('./src/features/student-join/join-shell.html', import.meta.url), 'utf8').trim();
+      this.emitFile({ type: 'asset', fileName: 'student-join.html', source: String(index.source).replace(root, `${shell}\n    ${root}`) });
+    },
+  };
+}
 
 // Dev setup of the spec: Vite on port 3000, API and socket.io proxied to the server on 5001.
 const backend = process.env.CIAR_BACKEND ?? 'http://localhost:5001';
@@ -18,7 +39,7 @@ const outdatedBrowserMessage: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), outdatedBrowserMessage],
+  plugins: [react(), outdatedBrowserMessage, joinFormShell()],
   server: {
     port: 3000,
     strictPort: true,

@@ -2,6 +2,7 @@
  * buildApp(deps): the whole server as a Fastify instance, without listening. main.ts
  * listens on the configured port; tests listen on port 0 with an in-memory database.
  */
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -124,6 +125,9 @@ export async function buildApp({ database, config, logger, statsIntervalMs, redi
   const evaluation = setUpEvaluation(app, { db, live, evaluator: chosenEvaluator, config: evaluationConfig });
   await app.register(
     async (api) => {
+      // Large API bodies (a session's questions, results, statistics) go out compressed; the
+      // web app's files are compressed at build time instead (web-routes.ts), never per request.
+      await api.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { db, rateLimit: config.authRateLimit, live });
       await api.register(answerRoutes, { db, answers, live, joinRateLimit: config.joinRateLimit });

@@ -12,6 +12,7 @@ export const ERRORS = {
   'payload-too-large': { status: 413, message: 'La requête est trop volumineuse.' },
   'not-found': { status: 404, message: 'Ressource introuvable.' },
   'route-not-found': { status: 404, message: 'Cette adresse de l’API n’existe pas.' },
+  'file-not-found': { status: 404, message: 'Ce fichier n’existe pas.' },
   'invalid-url': { status: 400, message: 'Cette adresse n’est pas valide.' },
   'unauthenticated': { status: 401, message: 'Veuillez vous connecter.' },
   'forbidden': { status: 403, message: 'Accès refusé.' },

@@ -3,10 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { Markdown } from './Markdown';
 import { safeImageUrl, safeLinkUrl } from './markdown-urls';
 
+/** The first render imports the renderer's chunk, which takes more than a second on a busy machine. */
+const LOADING = { timeout: 10_000 };
+
 async function renderMarkdown(source: string) {
   const { container } = render(<Markdown>{source}</Markdown>);
   // The renderer is loaded lazily; the plain-text fallback has no <strong>.
-  await screen.findByText('prêt');
+  await screen.findByText('prêt', {}, LOADING);
   return container;
 }
 
@@ -15,7 +18,7 @@ describe('Markdown', () => {
   it('shows the plain text while the renderer loads', async () => {
     render(<Markdown>{'**texte**'}</Markdown>);
     expect(screen.getByText('**texte**')).toBeInTheDocument();
-    expect(await screen.findByText('texte')).toContainHTML('texte');
+    expect(await screen.findByText('texte', {}, LOADING)).toContainHTML('texte');
   });
 
   it('renders GitHub-flavoured Markdown and keeps single line breaks', async () => {

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { lazy, Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 function Broken(): never {
@@ -44,5 +45,45 @@ describe('RouteErrorBoundary', () => {
       </RouteErrorBoundary>,
     );
     expect(screen.getByText('Contenu')).toBeInTheDocument();
+  });
+});
+
+describe('RouteErrorBoundary and a screen whose code cannot be fetched', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('says so with « Réessayer » when the server does not answer (no automatic reload then)', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const Missing = lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://ecole.fr/assets/QuizPage-old.js')));
+    render(
+      <RouteErrorBoundary>
+        <Suspense fallback={null}>
+          <Missing />
+        </Suspense>
+      </RouteErrorBoundary>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Impossible de charger la page' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+    quiet.mockRestore();
+  });
+
+  it('never reloads for code that arrived but cannot be parsed: that browser is too old (issue 26)', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const TooNew = lazy(() => Promise.reject(new SyntaxError("Unexpected token '?'")));
+    render(
+      <RouteErrorBoundary>
+        <Suspense fallback={null}>
+          <TooNew />
+        </Suspense>
+      </RouteErrorBoundary>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ce navigateur est trop ancien pour CIAR.');
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+    quiet.mockRestore();
   });
 });

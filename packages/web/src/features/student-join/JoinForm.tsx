@@ -1,7 +1,8 @@
 import { LIMITS, SESSION_CODE_LENGTH } from '@ciar/shared/constants';
 import { normaliseSessionCode, studentIdFor } from '@ciar/shared/student';
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { replaceShell, shellValue } from '../../lib/page-shell';
 import { serverMessageOr } from '../../lib/server-message';
 import { getStudentName, getStudentToken, saveStudentRecord } from '../../lib/student-store';
 import { canSubmitJoin, JOIN_MESSAGES, validateJoinForm } from './join-form';
@@ -14,6 +15,15 @@ export function JoinForm({ initialCode }: { initialCode: string }) {
   const [code, setCode] = useState(() => normaliseSessionCode(initialCode));
   const [name, setName] = useState(() => (initialCode ? (getStudentName(normaliseSessionCode(initialCode)) ?? '') : ''));
   const [error, setError] = useState<string | null>(null);
+  // What the student typed in the page's HTML shell before the app loaded is kept, read at
+  // the last moment before the shell goes (a layout effect: nothing is painted in between).
+  useLayoutEffect(() => {
+    const typedCode = shellValue('join-code');
+    const typedName = shellValue('join-name');
+    if (typedCode) setCode(normaliseSessionCode(typedCode));
+    if (typedName) setName(typedName);
+    replaceShell();
+  }, []);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
