@@ -3,9 +3,7 @@
  * when a URL is given. Both speak the same dialect, share one Drizzle schema and apply
  * the same migrations at start.
  */
-import { existsSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -15,6 +13,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { closeBrokenClients } from './broken-clients';
+import { pgliteSql, pgSql, type SqlClient } from './backup/sql-client';
+import { backupBeforeMigrations } from './backup/before-upgrade';
+import { migrationsFolder } from './migrations';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,6 +23,10 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Plain statements on the same connection(s), for backups (storage/backup). */
+  sql: SqlClient;
+  /** Where the data was saved before this start applied new migrations to it (embedded database). */
+  backupBeforeUpgrade?: string;
   /** Round trip to the database, for health checks. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -63,17 +68,6 @@ const PING_TIMEOUT_MS = 2_000;
 const QUERY_TIMEOUT_MS = 15_000;
 const KEEPALIVE_AFTER_MS = 10_000;
 
-/** The migrations folder ships next to the package, found from the source or the bundle. */
-function migrationsFolder(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 5; i++) {
-    const candidate = path.join(dir, 'drizzle');
-    if (existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
-    dir = path.dirname(dir);
-  }
-  throw new Error('Migrations folder not found');
-}
-
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const migrations = { migrationsFolder: migrationsFolder() };
 
@@ -81,10 +75,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
     const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
     const db = drizzlePglite(client, { schema });
+    const backupBeforeUpgrade = target.dataDir ? await backupBeforeMigrations(client, target.dataDir) : null;
     await migratePglite(db, migrations);
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      ...(backupBeforeUpgrade ? { backupBeforeUpgrade } : {}),
+      sql: pgliteSql(client),
       ping: async () => {
         await client.query('select 1');
       },
@@ -123,6 +120,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    sql: pgSql(pool),
     // A load balancer's health check gives up after a few seconds: answer it before, whatever
     // the pool is waiting for. The abandoned statement still ends at its own time-out.
     ping: () => withDeadline(pool.query('select 1'), PING_TIMEOUT_MS),
