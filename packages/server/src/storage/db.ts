@@ -27,6 +27,8 @@ export interface Database {
   sql: SqlClient;
   /** Where the data was saved before this start applied new migrations to it (embedded database). */
   backupBeforeUpgrade?: string;
+  /** Told the duration (seconds) of each statement sent outside a transaction, for the metrics. */
+  onQuery(listener: (seconds: number) => void): void;
   /** Round trip to the database, for health checks. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -74,6 +76,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite') {
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
     const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+    const timer = timeQueries(client as unknown as { query: (...args: unknown[]) => Promise<unknown> });
     const db = drizzlePglite(client, { schema });
     const backupBeforeUpgrade = target.dataDir ? await backupBeforeMigrations(client, target.dataDir) : null;
     await migratePglite(db, migrations);
@@ -82,6 +85,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       kind: 'pglite',
       ...(backupBeforeUpgrade ? { backupBeforeUpgrade } : {}),
       sql: pgliteSql(client),
+      onQuery: timer.onQuery,
       ping: async () => {
         await client.query('select 1');
       },
@@ -116,11 +120,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   pool.on('error', () => {});
   closeBrokenClients(pool);
   retryOnEndedConnection(pool);
+  const timer = timeQueries(pool as unknown as { query: (...args: unknown[]) => Promise<unknown> });
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     sql: pgSql(pool),
+    onQuery: timer.onQuery,
     // A load balancer's health check gives up after a few seconds: answer it before, whatever
     // the pool is waiting for. The abandoned statement still ends at its own time-out.
     ping: () => withDeadline(pool.query('select 1'), PING_TIMEOUT_MS),
@@ -147,6 +153,24 @@ function retryOnEndedConnection(pool: pg.Pool): void {
       return query(...args);
     }
   }) as typeof pool.query;
+}
+
+/** Times every promise-style `query` call of a client or pool, for whoever listens. */
+function timeQueries(client: { query: (...args: unknown[]) => Promise<unknown> }) {
+  const listeners: ((seconds: number) => void)[] = [];
+  const query = client.query.bind(client);
+  client.query = (...args: unknown[]) => {
+    if (listeners.length === 0 || typeof args.at(-1) === 'function') return query(...args);
+    const started = performance.now();
+    const done = () => {
+      const seconds = (performance.now() - started) / 1000;
+      for (const listener of listeners) listener(seconds);
+    };
+    const result = query(...args);
+    result.then(done, done);
+    return result;
+  };
+  return { onQuery: (listener: (seconds: number) => void) => void listeners.push(listener) };
 }
 
 /** Resolves when `work` does, or fails with a "database unavailable" time-out after `ms`. */
