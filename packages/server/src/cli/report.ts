@@ -29,7 +29,7 @@ export function printBackupSummary(summary: BackupSummary) {
   printCounts(summary.counts);
   console.info(`  taille           ${(summary.bytes / 1024 / 1024).toFixed(2)} Mo (${summary.bytes} octets)`);
   console.info(`  SHA-256          ${summary.sha256}`);
-  console.info(`  durée            ${(summary.durationMs / 1000).toFixed(1)} s`);
+  console.info(`  durée            ${(summary.durationMs / 1000).toFixed(1)} s (plus longue requête : ${summary.longestStatementMs} ms)`);
   if (summary.leftOut > 0) {
     console.info(`  ${summary.leftOut} ligne(s) créée(s) pendant la sauvegarde, après la lecture de leur session ou question, n'y sont pas.`);
   }

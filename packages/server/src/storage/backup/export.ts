@@ -25,6 +25,11 @@ export interface BackupSummary {
   counts: Record<string, number>;
   /** Rows left out because a row they reference was created after its table was read. */
   leftOut: number;
+  /**
+   * The longest single statement of the backup: on the embedded database, the longest the
+   * backup made the app's own statements (a student's answer) wait.
+   */
+  longestStatementMs: number;
   durationMs: number;
 }
 
@@ -70,12 +75,13 @@ export async function writeBackup(
     };
     await out.line(JSON.stringify([BACKUP_FORMAT, header]));
     const keys = new ReferencedKeys(tables);
+    const timing = { longestMs: 0 };
     const counts: Record<string, number> = {};
     let leftOut = 0;
     for (const table of tables) {
       await out.line(JSON.stringify(['table', table.name]));
       let rows = 0;
-      for await (const row of readTable(source, table)) {
+      for await (const row of readTable(source, table, timing)) {
         const values = JSON.parse(row) as Record<string, unknown>;
         if (!keys.parentsPresent(table, values)) {
           leftOut++;
@@ -92,7 +98,15 @@ export async function writeBackup(
     await out.line(JSON.stringify(['end', { counts, sha256 }]));
     await out.close();
     renameSync(partial, file);
-    return { file, bytes: statSync(file).size, sha256, counts, leftOut, durationMs: Math.round(performance.now() - started) };
+    return {
+      file,
+      bytes: statSync(file).size,
+      sha256,
+      counts,
+      leftOut,
+      longestStatementMs: Math.round(timing.longestMs),
+      durationMs: Math.round(performance.now() - started),
+    };
   } catch (error) {
     out.destroy();
     rmSync(partial, { force: true });
@@ -101,10 +115,16 @@ export async function writeBackup(
 }
 
 /** The rows of a table as JSON text, by primary key, a chunk per statement. */
-async function* readTable(source: BackupSource, table: TableInfo): AsyncGenerator<string> {
+async function* readTable(source: BackupSource, table: TableInfo, timing: { longestMs: number }): AsyncGenerator<string> {
   const from = `from ${ident(table.name)} t`;
+  const timed = async (text: string, params: unknown[]) => {
+    const started = performance.now();
+    const rows = await source.client.query<{ j: string }>(text, params);
+    timing.longestMs = Math.max(timing.longestMs, performance.now() - started);
+    return rows;
+  };
   if (table.primaryKey.length === 0) {
-    for (const r of await source.client.query<{ j: string }>(`select to_jsonb(t)::text as j ${from}`)) yield r.j;
+    for (const r of await timed(`select to_jsonb(t)::text as j ${from}`, [])) yield r.j;
     return;
   }
   const key = table.primaryKey;
@@ -113,10 +133,7 @@ async function* readTable(source: BackupSource, table: TableInfo): AsyncGenerato
   let after: unknown[] | null = null;
   for (;;) {
     const where: string = after ? `where (${order}) > (${key.map((_, i) => `$${i + 1}::${types[i]}`).join(', ')})` : '';
-    const rows: { j: string }[] = await source.client.query<{ j: string }>(
-      `select to_jsonb(t)::text as j ${from} ${where} order by ${order} limit ${source.chunkRows}`,
-      after ?? [],
-    );
+    const rows: { j: string }[] = await timed(`select to_jsonb(t)::text as j ${from} ${where} order by ${order} limit ${source.chunkRows}`, after ?? []);
     for (const r of rows) yield r.j;
     if (rows.length < source.chunkRows) return;
     const last = JSON.parse(rows.at(-1)!.j) as Record<string, unknown>;
