@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../testing/databases';
-import { CHOICE_QUESTION, joinByRest, teacherWithSession } from '../testing/live-harness';
+import { answerByRest, CHOICE_QUESTION, joinByRest, teacherWithSession } from '../testing/live-harness';
 import { STUDENT_TOKEN_HEADER } from '@ciar/shared/student';
 import { registeredTeacher, startTestApp, type TestApp } from '../testing/test-app';
 
@@ -26,12 +26,7 @@ describe.each(testDatabases)('erasing one student on $name', (target) => {
     const students = [];
     for (const name of ['Léa Martin', 'Hugo Bernard']) {
       const student = await joinByRest(server.url, session.code, name);
-      const answered = await fetch(`${server.url}/api/questions/${questionIds[0]}/respond`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [STUDENT_TOKEN_HEADER]: student.token },
-        body: JSON.stringify({ studentId: student.id, answer: '0' }),
-      });
-      expect(answered.status).toBe(201);
+      expect(await answerByRest(server.url, questionIds[0]!, student, '0')).toBe(201);
       students.push(student);
     }
 

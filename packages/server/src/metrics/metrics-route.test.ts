@@ -2,10 +2,9 @@
  * GET /metrics: absent without METRICS_TOKEN, 403 without the token or with a wrong one, and
  * with it the figures the issue lists, moving with a real join, socket and answer.
  */
-import { STUDENT_TOKEN_HEADER } from '@ciar/shared/student';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../testing/databases';
-import { CHOICE_QUESTION, joinStudent, teacherWithSession, type JoinedStudent } from '../testing/live-harness';
+import { answerByRest, CHOICE_QUESTION, joinStudent, teacherWithSession, type JoinedStudent } from '../testing/live-harness';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 const TOKEN = 'jeton-de-supervision-assez-long';
@@ -58,12 +57,7 @@ describe.each(testDatabases)('GET /metrics with METRICS_TOKEN on $name', (target
     await client.patch(`/api/sessions/${session.id}/status`, { status: 'active' });
     await client.patch(`/api/sessions/${session.id}/autonomous`, { isAutonomous: true });
     student = await joinStudent(server.url, session.code, 'Léa');
-    const answered = await fetch(`${server.url}/api/questions/${questionIds[0]}/respond`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [STUDENT_TOKEN_HEADER]: student.token },
-      body: JSON.stringify({ studentId: student.id, answer: '0' }),
-    });
-    expect(answered.status).toBe(201);
+    expect(await answerByRest(server.url, questionIds[0]!, student, '0')).toBe(201);
 
     const response = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(response.status).toBe(200);

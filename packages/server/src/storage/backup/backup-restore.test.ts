@@ -5,12 +5,11 @@
  * anything; and a school moves embedded → PostgreSQL → embedded with its teachers still able
  * to log in and see the same results.
  */
-import { STUDENT_TOKEN_HEADER } from '@ciar/shared/student';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHOICE_QUESTION, joinByRest, teacherWithSession, type Student } from '../../testing/live-harness';
+import { answerByRest as answer, CHOICE_QUESTION, joinByRest, teacherWithSession, type Student } from '../../testing/live-harness';
 import { freshPostgres, type ProcessDatabase } from '../../testing/process-databases';
 import { httpClient, startTestApp, type TestApp } from '../../testing/test-app';
 import { openDatabase } from '../db';
@@ -25,15 +24,6 @@ if (!databaseUrl && process.env.CI === 'true') {
 const STUDENTS = 120;
 const work = mkdtempSync(path.join(tmpdir(), 'ciar-backup-test-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-async function answer(url: string, questionId: string, student: Student, choice: string) {
-  const response = await fetch(`${url}/api/questions/${questionId}/respond`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [STUDENT_TOKEN_HEADER]: student.token },
-    body: JSON.stringify({ studentId: student.id, answer: choice }),
-  });
-  return response.status;
-}
 
 async function login(url: string, email: string) {
   const client = httpClient(url);
@@ -71,22 +61,27 @@ describe('a backup during a class, then a restore', () => {
     for (const student of students) expect(await answer(server.url, questionIds[0]!, student, '0')).toBe(201);
     // The second one answered while the backup runs, the first half before it starts.
     let backupStarted = false;
+    let backupDone = false;
     let backup: ReturnType<typeof backupDatabase> | null = null;
     backupFile = path.join(work, 'pendant-le-cours.ciar-backup');
     let worstWaitMs = 0;
     for (const [i, student] of students.entries()) {
       if (i === STUDENTS / 2) {
         backup = backupDatabase(server.database, backupFile);
+        void backup.then(() => (backupDone = true));
         backupStarted = true;
       }
       const startedBefore = !backupStarted;
       const sent = performance.now();
       expect(await answer(server.url, questionIds[1]!, student, '1')).toBe(201);
-      worstWaitMs = Math.max(worstWaitMs, performance.now() - sent);
+      if (backupStarted && !backupDone) worstWaitMs = Math.max(worstWaitMs, performance.now() - sent);
       if (startedBefore) acknowledgedBefore.set(student.id, '1');
     }
     const summary = await backup!;
-    console.info(`backup during the class: ${summary.bytes} bytes in ${summary.durationMs} ms; worst answer acknowledgement ${worstWaitMs.toFixed(0)} ms`);
+    console.info(
+      `backup during the class: ${summary.bytes} bytes in ${summary.durationMs} ms, longest statement ${summary.longestStatementMs} ms; ` +
+        `worst answer acknowledgement while it ran ${worstWaitMs.toFixed(0)} ms`,
+    );
     expect(summary.counts.participants).toBe(STUDENTS);
     expect(summary.counts.responses).toBeGreaterThanOrEqual(STUDENTS + STUDENTS / 2);
 
