@@ -16,8 +16,11 @@ function redactUrl(url: string): string {
   }
 }
 
+/** « 0 ligne », « 1 ligne », « 2 lignes », as French counts them. */
+export const rowsText = (n: number) => `${n.toLocaleString('fr-FR')} ${n > 1 ? 'lignes' : 'ligne'}`;
+
 export function printProgress(p: BackupProgress) {
-  console.info(`  ${p.table} : ${p.rows.toLocaleString('fr-FR')} lignes${p.done ? '' : '…'}`);
+  console.info(`  ${p.table} : ${rowsText(p.rows)}${p.done ? '' : '…'}`);
 }
 
 export function printCounts(counts: Record<string, number>) {

@@ -8,7 +8,7 @@ import { loadConfig } from '../config';
 import { appIsRunning } from '../storage/backup/admin-socket';
 import { BackupFileError } from '../storage/backup/format';
 import { restoreBackup } from '../storage/backup/restore';
-import { configuredPlace, describePlace, fail, printCounts } from './report';
+import { configuredPlace, describePlace, fail, printCounts, rowsText } from './report';
 
 const args = process.argv.slice(2);
 const force = args.includes('--force');
@@ -27,7 +27,7 @@ console.info(`Restauration de ${file} dans la ${describePlace(place)}…`);
 try {
   const { header, counts } = await restoreBackup(place, file, {
     force,
-    onProgress: (table, rows) => console.info(`  ${table} : ${rows.toLocaleString('fr-FR')} lignes`),
+    onProgress: (table, rows) => console.info(`  ${table} : ${rowsText(rows)}`),
   });
   console.info(`Sauvegarde du ${new Date(header.createdAt).toLocaleString('fr-FR')} (${header.source === 'pglite' ? 'base embarquée' : 'PostgreSQL'}) restaurée :`);
   printCounts(counts);
