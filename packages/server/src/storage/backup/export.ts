@@ -12,7 +12,7 @@
  * acknowledged before the backup started is in it.
  */
 import { createHash, type Hash } from 'node:crypto';
-import { createWriteStream, renameSync, rmSync, statSync, type WriteStream } from 'node:fs';
+import { createWriteStream, existsSync, renameSync, rmSync, statSync, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { readCatalogue, type TableInfo } from './catalogue';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupHeader } from './format';
@@ -61,6 +61,8 @@ export async function writeBackup(
   onProgress: (progress: BackupProgress) => void = () => {},
 ): Promise<BackupSummary> {
   const started = performance.now();
+  // Never over an existing file: it may be the only good copy.
+  if (existsSync(file)) throw new Error(`${file} existe déjà : choisissez un autre nom`);
   const partial = `${file}.partial`;
   const out = new HashedWriter(createWriteStream(partial, { mode: 0o600 }));
   try {
