@@ -163,9 +163,9 @@ describe('session results in the browser', () => {
     );
     const aliceOpen = stats.ranking[0].openAverage;
     expect(lines).toEqual([
-      ['🥇 1', 'Alice Martin', '2', '2', '100 %', '100 %', `1 · moy. ${String(aliceOpen).replace('.', ',')} / 100`],
-      ['🥈 2', 'Chloé "Clo" Dubois', '2', '1', '100 %', '50 %', expect.stringMatching(/^1 · moy\. \d+(,\d)? \/ 100$/)],
-      ['🥉 3', 'Bruno 🦊', '2', '0', '50 %', '0 %', '1 · moy. 0 / 100'],
+      ['🥇 1', 'Alice Martin', '2', '2', '100 %', '100 %', `1 · moy. ${String(aliceOpen).replace('.', ',')} / 100`, 'Effacer'],
+      ['🥈 2', 'Chloé "Clo" Dubois', '2', '1', '100 %', '50 %', expect.stringMatching(/^1 · moy\. \d+(,\d)? \/ 100$/), 'Effacer'],
+      ['🥉 3', 'Bruno 🦊', '2', '0', '50 %', '0 %', '1 · moy. 0 / 100', 'Effacer'],
     ]);
     expect(await table.getByRole('img', { name: 'Médaille d’or' }).count()).toBe(1);
     expect(await table.locator('.ranking-performance').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-performance')))).toEqual([

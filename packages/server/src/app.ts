@@ -25,6 +25,9 @@ import { sessionRoutes } from './http/session-routes';
 import { studentRoutes } from './http/student-routes';
 import { webRoutes } from './http/web-routes';
 import { serializeError } from './log-errors';
+import { createMetrics } from './metrics/metrics';
+import { metricsRoute } from './metrics/metrics-route';
+import { pendingEvaluations } from './metrics/pending-evaluations';
 import { serializeRequest } from './log-requests';
 import { createAnswers } from './domain/answers';
 import { createRealtime, type Io } from './realtime/io';
@@ -38,7 +41,8 @@ z.config(fr());
 
 export interface AppDeps {
   database: Database;
-  config: Pick<Config, 'trustProxy' | 'allowedOrigins' | 'authRateLimit' | 'joinRateLimit' | 'webDist' | 'logLevel'> & Partial<Pick<Config, 'evaluation'>>;
+  config: Pick<Config, 'trustProxy' | 'allowedOrigins' | 'authRateLimit' | 'joinRateLimit' | 'webDist' | 'logLevel'> &
+    Partial<Pick<Config, 'evaluation' | 'metricsToken'>>;
   /** How often teachers get fresh live statistics; tests shorten it. */
   statsIntervalMs?: number;
   /** Pino options or false; tests pass false. */
@@ -106,12 +110,20 @@ export async function buildApp({ database, config, logger, statsIntervalMs, redi
   const writer = createAnswerWriter(db);
   // Every stored answer, from a socket or from REST: the live screens and the student's other
   // tabs learn it, and an open answer is queued for evaluation.
-  const answers = createAnswers(db, writer, {
+  const counted = createAnswers(db, writer, {
     onStored: (stored) => {
       live.answerStored(stored);
       if (stored.question.type === 'open_ended') evaluation.queue.notify(stored.sessionId, stored.question.id);
+      metrics?.answers.inc();
     },
   });
+  // Timed from the answer received to its acknowledgement, whichever way it came.
+  const answers: typeof counted = {
+    submit: (input) => {
+      const stop = metrics?.answerAckSeconds.startTimer();
+      return stop ? counted.submit(input).finally(() => stop()) : counted.submit(input);
+    },
+  };
   const { io, live } = createRealtime(app, {
     allowedOrigins: config.allowedOrigins,
     joinRateLimit: config.joinRateLimit,
@@ -122,7 +134,26 @@ export async function buildApp({ database, config, logger, statsIntervalMs, redi
   });
   // Answers queued for writing are stored before the database closes.
   app.addHook('onClose', () => writer.drain());
-  const evaluation = setUpEvaluation(app, { db, live, evaluator: chosenEvaluator, config: evaluationConfig });
+  const evaluation = setUpEvaluation(app, {
+    db,
+    live: {
+      answerEvaluated: (sessionId, question, response) => {
+        live.answerEvaluated(sessionId, question, response);
+        if (metrics && response.evaluationTimestamp) {
+          metrics.evaluationLagSeconds.observe((Date.parse(response.evaluationTimestamp) - Date.parse(response.timestamp)) / 1000);
+        }
+      },
+    },
+    evaluator: chosenEvaluator,
+    config: evaluationConfig,
+  });
+  const metrics = config.metricsToken ? createMetrics({ io, database, pendingEvaluations: () => pendingEvaluations(db) }) : null;
+  if (metrics) {
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.routeOptions.url === '/api/sessions/join' && reply.statusCode === 200) metrics.joins.inc();
+    });
+    await app.register(metricsRoute, { metrics, token: config.metricsToken! });
+  }
   await app.register(
     async (api) => {
       // Large API bodies (a session's questions, results, statistics) go out compressed; the

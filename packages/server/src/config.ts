@@ -23,6 +23,14 @@ export interface Config {
   joinRateLimit: number;
   /** Folder of the built web app; null serves the API only. */
   webDist: string | null;
+  /** Folder of the embedded database's daily backups; null: no daily backup. */
+  backupDir: string | null;
+  /** Daily backups kept in backupDir (the newest ones). */
+  backupKeep: number;
+  /** Ended sessions are removed this many days after they ended; null: kept until a teacher deletes them. */
+  retentionDays: number | null;
+  /** Bearer token that opens GET /metrics; null: no metrics route at all. */
+  metricsToken: string | null;
   /** Who scores open answers (spec §1): the built-in French evaluator unless configured otherwise. */
   evaluation: EvaluationConfig;
 }
@@ -71,6 +79,14 @@ function positiveInt(value: string | undefined, fallback: number): number {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
+/** Unset or empty: off. Anything else must be a whole number of at least 1, or the start stops. */
+function optionalPositiveInt(name: string, value: string | undefined): number | null {
+  if (value === undefined || value.trim() === '') return null;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`Invalid ${name}: ${value} (expected a whole number of days, at least 1)`);
+  return n;
+}
+
 function parsePort(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const port = Number(value);
@@ -96,6 +112,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDist: string | null): Conf
     authRateLimit: positiveInt(env.AUTH_RATE_LIMIT, 10),
     joinRateLimit: positiveInt(env.JOIN_RATE_LIMIT, 300),
     webDist,
+    backupDir: env.BACKUP_DIR?.trim() ? path.resolve(env.BACKUP_DIR.trim()) : null,
+    backupKeep: positiveInt(env.BACKUP_KEEP, 7),
+    retentionDays: optionalPositiveInt('RETENTION_DAYS', env.RETENTION_DAYS),
+    metricsToken: env.METRICS_TOKEN?.trim() || null,
     evaluation: loadEvaluationConfig(env),
   };
 }

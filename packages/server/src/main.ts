@@ -4,13 +4,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { startMaintenance } from './maintenance';
 import { connectRedis } from './realtime/redis';
+import { appIsRunning, startAdminSocket, type AdminSocket } from './storage/backup/admin-socket';
 import { openDatabase } from './storage/db';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webDist = path.resolve(here, '../../web/dist');
 const config = loadConfig(process.env, existsSync(path.join(webDist, 'index.html')) ? webDist : null);
 
+// Two processes on one embedded folder would corrupt it: the second one stops here.
+if (!config.databaseUrl && (await appIsRunning(config.dataDir))) {
+  console.error(`Another CIAR process is already using ${config.dataDir}: stop it first, or use PostgreSQL for several processes.`);
+  process.exit(1);
+}
 const database = await openDatabase(
   config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
@@ -19,6 +26,12 @@ const database = await openDatabase(
 const redis = config.redisUrl ? await connectRedis(config.redisUrl, console) : undefined;
 const { app } = await buildApp({ database, config, redis });
 if (!config.webDist) app.log.warn('web app not built: serving the API only (run npm run build)');
+if (database.backupBeforeUpgrade) {
+  app.log.info(`the data was saved before applying new migrations: ${database.backupBeforeUpgrade} (npm run restore restores it)`);
+}
+// `npm run backup` asks the running app for the embedded database's backup through this.
+const adminSocket: AdminSocket | null = database.kind === 'pglite' ? await startAdminSocket(config.dataDir, database) : null;
+const stopMaintenance = startMaintenance(database, config, app.log);
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
@@ -37,6 +50,8 @@ async function shutdown(signal: string) {
   try {
     // Stops accepting, closes sockets, waits for requests in flight.
     await app.close();
+    await stopMaintenance();
+    await adminSocket?.close();
     await database.close();
     await redis?.quit();
     process.exit(0);

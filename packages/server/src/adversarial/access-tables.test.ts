@@ -16,7 +16,7 @@ import { fillPath, recordingRoutes, routeKey, type AppRoute } from './support/ap
 import { databaseSnapshot } from './support/db-snapshot';
 import { PUBLIC_EVENTS, STUDENT_EVENTS, isTeacherEvent, validPayload } from './support/event-table';
 import { call, isErrorBody } from './support/http';
-import { OWN_ACCOUNT_ROUTES, PUBLIC_ROUTES, STUDENT_ROUTES, isTeacherRoute, validRequest } from './support/route-table';
+import { ERASING_ROUTES, OWN_ACCOUNT_ROUTES, PUBLIC_ROUTES, STUDENT_ROUTES, isTeacherRoute, validRequest } from './support/route-table';
 import { ackOf as request } from './support/sockets';
 import { buildWorld, classroom, paramsOf, type World } from './support/world';
 
@@ -58,6 +58,10 @@ describe.each(testDatabases)('who may call each route and send each event on $na
       expect(keys.length).toBeGreaterThan(25);
       for (const key of [...Object.keys(PUBLIC_ROUTES), ...Object.keys(STUDENT_ROUTES), ...Object.keys(OWN_ACCOUNT_ROUTES)]) {
         expect(keys, `${key} is named in route-table.ts but the app has no such route`).toContain(key);
+      }
+      for (const key of Object.keys(ERASING_ROUTES)) {
+        const route = routes.find((r) => routeKey(r) === key);
+        expect(route && isTeacherRoute(route) && !(key in OWN_ACCOUNT_ROUTES), `${key} must be a teacher route of the session's owner`).toBe(true);
       }
       // The table is not allowed to make most of the API public.
       expect(teacherRoutes().length).toBeGreaterThan(20);

@@ -13,6 +13,7 @@ import {
   listTeacherSessions,
   updateSessionSettings,
 } from '../domain/sessions';
+import { eraseStudent } from '../domain/student-erasure';
 import { parseInput } from '../domain/validate';
 import type { LiveEvents } from '../realtime/live-events';
 import type { Db } from '../storage/db';
@@ -20,6 +21,7 @@ import { requireTeacher } from './teacher-session';
 
 const idParams = z.object({ id: z.string().max(100) });
 const teacherParams = z.object({ teacherId: z.string().max(100) });
+const studentParams = z.object({ id: z.string().max(100), studentId: z.string().min(1).max(100) });
 const codeParams = z.object({ code: sessionCodeSchema });
 
 export interface SessionRoutesOptions {
@@ -72,6 +74,14 @@ export async function sessionRoutes(app: FastifyInstance, { db, live, lookupRate
     const { id } = parseInput(idParams, request.params);
     await deleteSession(db, teacherId, id);
     return { success: true, message: 'Session supprimée' };
+  });
+
+  // A family's request to erase their child's data: the student, their answers and their place in the ranking.
+  app.delete('/sessions/:id/participants/:studentId', async (request) => {
+    const teacherId = await requireTeacher(db, request);
+    const { id, studentId } = parseInput(studentParams, request.params);
+    const erased = await eraseStudent(db, teacherId, id, studentId);
+    return { success: true, ...erased };
   });
 
   app.patch('/sessions/:id/autonomous', async (request) => {

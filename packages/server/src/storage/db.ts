@@ -3,9 +3,7 @@
  * when a URL is given. Both speak the same dialect, share one Drizzle schema and apply
  * the same migrations at start.
  */
-import { existsSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -15,6 +13,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { closeBrokenClients } from './broken-clients';
+import { pgliteSql, pgSql, type SqlClient } from './backup/sql-client';
+import { backupBeforeMigrations } from './backup/before-upgrade';
+import { migrationsFolder } from './migrations';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,6 +23,12 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Plain statements on the same connection(s), for backups (storage/backup). */
+  sql: SqlClient;
+  /** Where the data was saved before this start applied new migrations to it (embedded database). */
+  backupBeforeUpgrade?: string;
+  /** Told the duration (seconds) of each statement sent outside a transaction, for the metrics. */
+  onQuery(listener: (seconds: number) => void): void;
   /** Round trip to the database, for health checks. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -63,28 +70,22 @@ const PING_TIMEOUT_MS = 2_000;
 const QUERY_TIMEOUT_MS = 15_000;
 const KEEPALIVE_AFTER_MS = 10_000;
 
-/** The migrations folder ships next to the package, found from the source or the bundle. */
-function migrationsFolder(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 5; i++) {
-    const candidate = path.join(dir, 'drizzle');
-    if (existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
-    dir = path.dirname(dir);
-  }
-  throw new Error('Migrations folder not found');
-}
-
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const migrations = { migrationsFolder: migrationsFolder() };
 
   if (target.kind === 'pglite') {
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
     const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+    const timer = timeQueries(client as unknown as { query: (...args: unknown[]) => Promise<unknown> });
     const db = drizzlePglite(client, { schema });
+    const backupBeforeUpgrade = target.dataDir ? await backupBeforeMigrations(client, target.dataDir) : null;
     await migratePglite(db, migrations);
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      ...(backupBeforeUpgrade ? { backupBeforeUpgrade } : {}),
+      sql: pgliteSql(client),
+      onQuery: timer.onQuery,
       ping: async () => {
         await client.query('select 1');
       },
@@ -119,10 +120,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   pool.on('error', () => {});
   closeBrokenClients(pool);
   retryOnEndedConnection(pool);
+  const timer = timeQueries(pool as unknown as { query: (...args: unknown[]) => Promise<unknown> });
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    sql: pgSql(pool),
+    onQuery: timer.onQuery,
     // A load balancer's health check gives up after a few seconds: answer it before, whatever
     // the pool is waiting for. The abandoned statement still ends at its own time-out.
     ping: () => withDeadline(pool.query('select 1'), PING_TIMEOUT_MS),
@@ -149,6 +153,24 @@ function retryOnEndedConnection(pool: pg.Pool): void {
       return query(...args);
     }
   }) as typeof pool.query;
+}
+
+/** Times every promise-style `query` call of a client or pool, for whoever listens. */
+function timeQueries(client: { query: (...args: unknown[]) => Promise<unknown> }) {
+  const listeners: ((seconds: number) => void)[] = [];
+  const query = client.query.bind(client);
+  client.query = (...args: unknown[]) => {
+    if (listeners.length === 0 || typeof args.at(-1) === 'function') return query(...args);
+    const started = performance.now();
+    const done = () => {
+      const seconds = (performance.now() - started) / 1000;
+      for (const listener of listeners) listener(seconds);
+    };
+    const result = query(...args);
+    result.then(done, done);
+    return result;
+  };
+  return { onQuery: (listener: (seconds: number) => void) => void listeners.push(listener) };
 }
 
 /** Resolves when `work` does, or fails with a "database unavailable" time-out after `ms`. */

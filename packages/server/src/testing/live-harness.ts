@@ -3,6 +3,7 @@
  * over REST then socket.io, exactly like the browser does.
  */
 import type { Ack, ClientToServerEvents, ServerToClientEvents } from '@ciar/shared/events';
+import { STUDENT_TOKEN_HEADER } from '@ciar/shared/student';
 import { io as connect, type Socket } from 'socket.io-client';
 import { registeredTeacher, type HttpClient } from './test-app';
 
@@ -73,6 +74,16 @@ export async function joinByRest(url: string, code: string, name: string): Promi
   const body = (await response.json()) as { student: Student };
   if (response.status !== 200) throw new Error(`join: ${response.status} ${JSON.stringify(body)}`);
   return body.student;
+}
+
+/** POST /api/questions/{id}/respond as the student: the answer's HTTP status (201 when stored). */
+export async function answerByRest(url: string, questionId: string, student: Student, answer: string): Promise<number> {
+  const response = await fetch(`${url}/api/questions/${questionId}/respond`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [STUDENT_TOKEN_HEADER]: student.token },
+    body: JSON.stringify({ studentId: student.id, answer }),
+  });
+  return response.status;
 }
 
 export async function joinStudent(url: string, code: string, name: string): Promise<JoinedStudent> {

@@ -34,6 +34,15 @@ export const OWN_ACCOUNT_ROUTES: Record<string, string> = {
   'POST /api/sessions': 'a new session of the logged-in teacher (a body teacherId is ignored)',
 };
 
+/**
+ * Teacher routes that remove students' data for good. Named so that the access test checks
+ * they exist and stay teacher routes: listing one as public or as a student's would fail it.
+ */
+export const ERASING_ROUTES: Record<string, string> = {
+  'DELETE /api/sessions/:id': 'a whole session with its students, answers and scores',
+  'DELETE /api/sessions/:id/participants/:studentId': 'one student of a session, on a family’s request (decision 162)',
+};
+
 export function isTeacherRoute(route: AppRoute): boolean {
   const key = routeKey(route);
   return !(key in PUBLIC_ROUTES) && !(key in STUDENT_ROUTES);

@@ -8,7 +8,7 @@ const MEDALS: Record<Medal, { emoji: string; label: string }> = {
 };
 
 /** Spec §9: medals on ranks 1 to 3, a performance bar green at 80, yellow at 60, red below. */
-export function RankingTable({ ranking }: { ranking: RankedStudent[] }) {
+export function RankingTable({ ranking, onErase }: { ranking: RankedStudent[]; onErase?: (student: RankedStudent) => void }) {
   return (
     <table className="ranking-table">
       <caption className="visually-hidden">Classement des étudiants</caption>
@@ -21,6 +21,7 @@ export function RankingTable({ ranking }: { ranking: RankedStudent[] }) {
           <th scope="col">Participation</th>
           <th scope="col">Réussite</th>
           <th scope="col">Questions ouvertes</th>
+          {onErase && <th scope="col">Données</th>}
         </tr>
       </thead>
       <tbody>
@@ -56,6 +57,18 @@ export function RankingTable({ ranking }: { ranking: RankedStudent[] }) {
                 </>
               )}
             </td>
+            {onErase && (
+              <td>
+                <button
+                  type="button"
+                  className="btn btn-ghost-danger"
+                  aria-label={`Effacer les données de ${student.studentName}`}
+                  onClick={() => onErase(student)}
+                >
+                  Effacer
+                </button>
+              </td>
+            )}
           </tr>
         ))}
       </tbody>

@@ -149,10 +149,10 @@ describe('ResultsActions', () => {
       .map((row) => within(row).getAllByRole('cell').concat(within(row).getAllByRole('rowheader')));
     const text = (row: HTMLElement[]) => row.map((cell) => readable(cell.textContent));
     expect(lines.map(text)).toEqual([
-      ['🥇 1', '4', '3', '100 %', '100 %', '1 · moy. 95 / 100', 'Alice Martin'],
-      ['🥈 2', '4', '2', '100 %', '66,7 %', '1 · moy. 65 / 100', 'Bruno "le 🦊" Lefèvre'],
-      ['🥉 3', '3', '0', '50 %', '0 %', '—', '=Chloé; Dubois'],
-      [' 4', '0', '0', '0 %', '0 %', '—', 'Dylan'],
+      ['🥇 1', '4', '3', '100 %', '100 %', '1 · moy. 95 / 100', 'Effacer', 'Alice Martin'],
+      ['🥈 2', '4', '2', '100 %', '66,7 %', '1 · moy. 65 / 100', 'Effacer', 'Bruno "le 🦊" Lefèvre'],
+      ['🥉 3', '3', '0', '50 %', '0 %', '—', 'Effacer', '=Chloé; Dubois'],
+      [' 4', '0', '0', '0 %', '0 %', '—', 'Effacer', 'Dylan'],
     ]);
     expect(within(table).getByRole('img', { name: 'Médaille d’or' })).toHaveTextContent('🥇');
     expect(within(table).getByRole('img', { name: 'Médaille d’argent' })).toHaveTextContent('🥈');
@@ -189,6 +189,39 @@ describe('ResultsActions', () => {
       ['3', "'=Chloé; Dubois", 'ABC234_chloe', '3', '0', '50', '0', '0', ''],
       ['4', 'Dylan', 'ABC234_dylan', '0', '0', '0', '0', '0', ''],
     ]);
+  });
+
+  it('erases one student’s data after a confirmation naming them, then shows the ranking without them', async () => {
+    const session = endedSession();
+    const results = makeResults(session);
+    const erased = results.ranking.find((r) => r.studentName === 'Bruno "le 🦊" Lefèvre')!;
+    const ERASE = `DELETE /sessions/s1/participants/${erased.studentId}`;
+    let gone = false;
+    const { api, user } = setup(session, {
+      [STATS]: () => ({
+        body: { success: true, data: { ...results, ranking: results.ranking.filter((r) => !gone || r.studentId !== erased.studentId) } },
+      }),
+      [ERASE]: () => {
+        gone = true;
+        return { body: { success: true, studentName: erased.studentName, answers: 4 } };
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Classement' }));
+    const dialog = screen.getByRole('dialog', { name: 'Classement des étudiants' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Effacer les données de Bruno "le 🦊" Lefèvre' }));
+
+    const confirm = screen.getByRole('alertdialog', { name: 'Effacer les données d’un étudiant' });
+    expect(confirm).toHaveTextContent('Effacer toutes les données de « Bruno "le 🦊" Lefèvre » dans cette session ? Ses 4 réponse(s)');
+    // Cancelling erases nothing.
+    await user.click(within(confirm).getByRole('button', { name: 'Annuler' }));
+    expect(api.callsTo(ERASE)).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Effacer les données de Bruno "le 🦊" Lefèvre' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Effacer ses données' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Les données de « Bruno "le 🦊" Lefèvre » ont été effacées.');
+    expect(api.callsTo(ERASE)).toHaveLength(1);
+    await waitFor(() => expect(within(dialog).queryByText('Bruno "le 🦊" Lefèvre')).not.toBeInTheDocument());
+    expect(within(dialog).getByText('Alice Martin')).toBeInTheDocument();
   });
 
   it('says when nobody took part, with the CSV export disabled', async () => {
