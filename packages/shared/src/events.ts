@@ -78,6 +78,8 @@ export interface SessionSnapshot {
   current: StudentQuestionState | null;
   /** Server clock at the time of sending, so clients can correct their own clock for the timer. */
   serverNow: string;
+  /** The session's activation number `current` belongs to (see activation.ts). */
+  activationSeq: number;
 }
 
 export interface LiveQuestionStats {
@@ -101,6 +103,8 @@ export interface ServerToClientEvents {
     question: StudentQuestion | Question;
     activatedAt: string | null;
     serverNow: string;
+    /** Numbers this change of the active question: a screen never applies an older one (activation.ts). */
+    activationSeq: number;
     /** Students: their own response and feedback when they already answered. */
     current?: StudentQuestionState;
   }) => void;
@@ -112,7 +116,7 @@ export interface ServerToClientEvents {
   /** An open answer was scored: the teacher sees the score, the student their feedback. */
   'answer-evaluated': (data: { questionId: string; studentId: string; response: QuestionResponse; feedback: AnswerFeedback }) => void;
   /** The teacher closed the current question without opening another. */
-  'question-deactivated': (data: { sessionId: string }) => void;
+  'question-deactivated': (data: { sessionId: string; activationSeq: number }) => void;
 }
 
 export interface ClientToServerEvents {

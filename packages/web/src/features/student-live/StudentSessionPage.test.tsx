@@ -20,6 +20,7 @@ function snapshot(overrides: Partial<SessionSnapshot['session']> = {}, current: 
     session: { id: 's1', code: 'ABC234', name: 'Histoire', status: 'active', participantsCount: 3, isAutonomous: false, disableTimer: false, ...overrides },
     current,
     serverNow: new Date().toISOString(),
+    activationSeq: 1,
   };
 }
 

@@ -53,6 +53,7 @@ function StudentLive({ record }: { record: StudentRecord }) {
       question: data.question,
       activatedAt: data.activatedAt,
       serverNow: data.serverNow,
+      activationSeq: data.activationSeq,
       current: data.current,
       receivedAt: Date.now(),
     }),
@@ -64,7 +65,7 @@ function StudentLive({ record }: { record: StudentRecord }) {
   useSocketEvent(socket, 'answer-evaluated', ({ questionId, studentId, response, feedback }) => {
     if (studentId === record.id) dispatch({ type: 'answered', questionId, response, feedback });
   });
-  useSocketEvent(socket, 'question-deactivated', () => dispatch({ type: 'question-deactivated' }));
+  useSocketEvent(socket, 'question-deactivated', ({ activationSeq }) => dispatch({ type: 'question-deactivated', activationSeq }));
   useSocketEvent(socket, 'session-status-changed', ({ status }) => dispatch({ type: 'status', status }));
   useSocketEvent(socket, 'session-stopped', ({ message }) => dispatch({ type: 'stopped', message }));
   useSocketEvent(socket, 'session-settings-changed', ({ isAutonomous, disableTimer }) =>

@@ -23,6 +23,7 @@ function snapshotOf(session: Session, active: (typeof questions)[number] | null)
     session: { id, code, name, status, participantsCount, isAutonomous, disableTimer },
     current: active && { question: { ...active, isActive: true, activatedAt: new Date().toISOString() }, response: null, feedback: null },
     serverNow: new Date().toISOString(),
+    activationSeq: 1,
   };
 }
 
@@ -83,6 +84,7 @@ describe('TeacherLivePage', () => {
         question: { ...questions[1], isActive: true },
         activatedAt: new Date().toISOString(),
         serverNow: new Date().toISOString(),
+        activationSeq: 2,
       }),
     );
     expect(screen.getByRole('heading', { name: 'Seconde', level: 2 })).toBeInTheDocument();

@@ -93,13 +93,14 @@ function LiveScreen({ teacher, session: details }: { teacher: Teacher; session: 
       question: data.question as Question,
       activatedAt: data.activatedAt,
       serverNow: data.serverNow,
+      activationSeq: data.activationSeq,
       receivedAt: Date.now(),
     });
     // A question added elsewhere since this screen loaded: reload the list so 'next' follows it.
     if (!questions.some((q) => q.id === data.questionId)) void client.invalidateQueries({ queryKey: queryKeys.session(details.id) });
   });
   useSocketEvent(socket, 'answer-submitted', ({ stats }) => dispatch({ type: 'stats', stats }));
-  useSocketEvent(socket, 'question-deactivated', () => dispatch({ type: 'question-deactivated' }));
+  useSocketEvent(socket, 'question-deactivated', ({ activationSeq }) => dispatch({ type: 'question-deactivated', activationSeq }));
   useSocketEvent(socket, 'session-status-changed', ({ status }) => dispatch({ type: 'status', status }));
   useSocketEvent(socket, 'session-stopped', () => dispatch({ type: 'status', status: 'ended' }));
   useSocketEvent(socket, 'session-settings-changed', ({ isAutonomous, disableTimer }) =>

@@ -1,0 +1,140 @@
+/**
+ * Two app processes, two teacher windows (one per process) and a REST call activating
+ * different questions at the same instant, round after round. The database serialises the
+ * activations; every screen, whichever order the broadcasts reach it in, must end on the
+ * question the database holds as active. Screens apply the clients' own rule
+ * (`acceptsActivation`), exactly as the web reducers do.
+ */
+import { acceptsActivation } from '@ciar/shared/activation';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CHOICE_QUESTION,
+  cookieHeader,
+  joinStudent,
+  openSocket,
+  request,
+  teacherWithSession,
+  type ClientSocket,
+} from '../testing/live-harness';
+import { startAppProcess, type AppProcess } from '../testing/processes';
+import { httpClient } from '../testing/test-app';
+
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL ?? (databaseUrl ? 'redis://127.0.0.1:6379' : undefined);
+if (process.env.CI === 'true' && (!databaseUrl || !redisUrl)) {
+  throw new Error('CI=true: the activation race test needs TEST_DATABASE_URL and TEST_REDIS_URL.');
+}
+
+const ROUNDS = 100;
+/** How long a screen may take to settle on the database's question after the last call returned. */
+const SETTLE_MS = 3_000;
+
+/** What one screen shows: the last activation it accepted. */
+interface Screen {
+  label: string;
+  questionId: string | null;
+  seq: number | null;
+}
+
+function watch(socket: ClientSocket, label: string): Screen {
+  const screen: Screen = { label, questionId: null, seq: null };
+  socket.on('question-activated', (data) => {
+    if (!acceptsActivation(screen.seq, data.activationSeq)) return;
+    screen.questionId = data.questionId;
+    screen.seq = data.activationSeq;
+  });
+  socket.on('question-deactivated', (data) => {
+    if (!acceptsActivation(screen.seq, data.activationSeq)) return;
+    screen.questionId = null;
+    screen.seq = data.activationSeq;
+  });
+  return screen;
+}
+
+describe.runIf(databaseUrl && redisUrl)('activations racing across two processes', () => {
+  const name = `ciar_race_${randomBytes(5).toString('hex')}`;
+  const dbUrl = (() => {
+    if (!databaseUrl) return '';
+    const url = new URL(databaseUrl);
+    url.pathname = `/${name}`;
+    return url.toString();
+  })();
+  let nodes: AppProcess[] = [];
+  const sockets: ClientSocket[] = [];
+  let reader: pg.Client;
+
+  async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      return await run(client);
+    } finally {
+      await client.end();
+    }
+  }
+
+  beforeAll(async () => {
+    await admin((c) => c.query(`create database ${name}`));
+    const env = { DATABASE_URL: dbUrl, REDIS_URL: redisUrl!, AUTH_RATE_LIMIT: '1000' };
+    nodes = [await startAppProcess(env)];
+    nodes.push(await startAppProcess(env));
+    reader = new pg.Client({ connectionString: dbUrl });
+    await reader.connect();
+  }, 90_000);
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await reader?.end();
+    await Promise.all(nodes.map((n) => n.kill('SIGKILL')));
+    await admin((c) => c.query(`drop database if exists ${name} with (force)`));
+  });
+
+  it(`ends every one of ${ROUNDS} rounds with every screen on the database's active question`, async () => {
+    const [a, b] = nodes as [AppProcess, AppProcess];
+    const { client, session, questionIds } = await teacherWithSession(a.url, [CHOICE_QUESTION, CHOICE_QUESTION, CHOICE_QUESTION, CHOICE_QUESTION]);
+    const teacherA = await openSocket(a.url, cookieHeader(client));
+    const teacherB = await openSocket(b.url, cookieHeader(client));
+    sockets.push(teacherA, teacherB);
+    await request(teacherA, 'start-session', { sessionId: session.id });
+    // The same teacher's login, calling REST on the other process.
+    const clientOnB = httpClient(b.url);
+    for (const [key, value] of client.cookies) clientOnB.cookies.set(key, value);
+    const screens: Screen[] = [];
+    for (const [socket, label] of [
+      [teacherA, 'teacher on A'],
+      [teacherB, 'teacher on B'],
+    ] as const) {
+      screens.push(watch(socket, label));
+      const joined = await request(socket, 'join-session', { sessionCode: session.code, userType: 'teacher', userId: 't', userName: 'Prof' });
+      expect(joined.ok).toBe(true);
+    }
+    for (let i = 0; i < 4; i++) {
+      const student = await joinStudent(i % 2 ? b.url : a.url, session.code, `Élève ${i}`);
+      sockets.push(student.socket);
+      screens.push(watch(student.socket, `student ${i} on ${i % 2 ? 'B' : 'A'}`));
+    }
+
+    const failures: string[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      // Three different questions, in a different order each round.
+      const shuffled = [...questionIds].sort(() => Math.random() - 0.5);
+      const [q1, q2, q3] = shuffled as [string, string, string];
+      const rest = round % 2 ? clientOnB : client;
+      await Promise.all([
+        request(teacherA, 'activate-question', { sessionId: session.id, questionId: q1 }),
+        request(teacherB, 'activate-question', { sessionId: session.id, questionId: q2 }),
+        rest.patch(`/api/questions/${q3}/activate`, {}),
+      ]);
+      const { rows } = await reader.query<{ id: string }>('select id from questions where session_id = $1 and is_active', [session.id]);
+      const active = rows[0]?.id ?? null;
+      const deadline = Date.now() + SETTLE_MS;
+      while (screens.some((s) => s.questionId !== active) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      const wrong = screens.filter((s) => s.questionId !== active);
+      if (wrong.length > 0) failures.push(`round ${round}: ${wrong.map((s) => s.label).join(', ')}`);
+    }
+    console.info(`activation race: ${failures.length} of ${ROUNDS} rounds left a screen on another question than the database's`);
+    expect(failures).toEqual([]);
+  }, 600_000);
+});
