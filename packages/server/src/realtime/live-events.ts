@@ -7,7 +7,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@ciar/shared/ev
 import type { Question } from '@ciar/shared/question';
 import type { QuestionResponse } from '@ciar/shared/response';
 import type { PublicSession } from '@ciar/shared/session';
-import { toStudentQuestion } from '@ciar/shared/student';
+import { toStudentQuestion, type RejoinRequest } from '@ciar/shared/student';
 import { and, eq } from 'drizzle-orm';
 import type { Server } from 'socket.io';
 import { answerFeedback } from '../domain/answer-feedback';
@@ -20,6 +20,7 @@ import { createLiveStats, type LiveStats } from './live-stats';
 import { rooms } from './rooms';
 
 export const SESSION_STOPPED_MESSAGE = "La session a été terminée par l'enseignant";
+export const RESUMED_ELSEWHERE_MESSAGE = 'Votre participation a repris sur un autre appareil : cet appareil n’y a plus accès.';
 
 /** The writes per second that telling students the class size may cost, whatever its size. */
 const CLASS_SIZE_WRITES_PER_SECOND = 5_000;
@@ -41,6 +42,10 @@ export interface LiveEvents {
   questionsDeactivated(sessionId: string, activationSeq: number): void;
   answerStored(stored: SubmittedAnswer): void;
   answerEvaluated(sessionId: string, question: Question, response: QuestionResponse): void;
+  rejoinRequested(sessionId: string, request: RejoinRequest): void;
+  rejoinSettled(sessionId: string, studentId: string): void;
+  /** The student resumed on another device: the sockets of the earlier one are told, then closed. */
+  studentResumed(sessionId: string, studentId: string): void;
   /** Logout: the sockets opened with that login cookie are closed. */
   loginRevoked(authSessionId: string): void;
   liveStats: LiveStats;
@@ -150,6 +155,22 @@ export function createLiveEvents(io: IoServer, db: Db, options: { statsIntervalM
       io.to(rooms.teachers(sessionId)).emit('answer-evaluated', data);
       io.to(rooms.student(sessionId, response.studentId)).emit('answer-evaluated', data);
       liveStats.markDirty(sessionId, question.id);
+    },
+
+    rejoinRequested(sessionId, request) {
+      io.to(rooms.teachers(sessionId)).emit('rejoin-requested', { sessionId, request });
+    },
+
+    rejoinSettled(sessionId, studentId) {
+      io.to(rooms.teachers(sessionId)).emit('rejoin-settled', { sessionId, studentId });
+    },
+
+    studentResumed(sessionId, studentId) {
+      // Their token changed, but a socket keeps the identity it proved at its join: close it.
+      // Sent before the new device can join (it is waiting for this request's answer).
+      const room = rooms.student(sessionId, studentId);
+      io.to(room).emit('student-resumed-elsewhere', { sessionId, message: RESUMED_ELSEWHERE_MESSAGE });
+      io.in(room).disconnectSockets(true);
     },
 
     loginRevoked(authSessionId) {
