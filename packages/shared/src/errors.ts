@@ -60,6 +60,7 @@ export const ERRORS = {
     status: 404,
     message: 'Cette demande de retour n’est plus valable. Demandez à nouveau à l’enseignant.',
   },
+  'rejoin-request-closed': { status: 409, message: 'Cette demande n’est plus en attente.' },
   'already-answered': { status: 409, message: 'Vous avez déjà répondu à cette question.' },
   'answer-refused': { status: 409, message: 'Impossible de soumettre une réponse : la session n\'est pas active.' },
   'question-not-open': { status: 409, message: 'Cette question n’est pas ouverte aux réponses pour le moment.' },

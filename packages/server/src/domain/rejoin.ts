@@ -202,5 +202,6 @@ export async function answerRejoinRequest(
       ),
     )
     .returning({ studentId: rejoinRequests.studentId });
-  if (updated.length === 0) throw new AppError('not-found', 'Cette demande n’existe plus.');
+  // Already answered, used, or never made: the teacher's screen is out of date, not wrong.
+  if (updated.length === 0) throw new AppError('rejoin-request-closed');
 }

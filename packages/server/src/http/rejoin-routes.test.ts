@@ -186,6 +186,6 @@ describe.each(testDatabases)('coming back on another device on $name', (target) 
     expect((await client.post(`/api/sessions/${session.id}/rejoin-requests/${marie.json.student.id}/decline`)).status).toBe(200);
     const claimed = await join({ code: session.code, studentName: 'Marie Curie', rejoinRequest: asked.json.rejoinRequest });
     expect(claimed.json).toMatchObject({ code: 'rejoin-declined', error: 'L’enseignant n’a pas accepté votre demande de retour.' });
-    expect((await client.post(`/api/sessions/${session.id}/rejoin-requests/${marie.json.student.id}/approve`)).status).toBe(404);
+    expect((await client.post(`/api/sessions/${session.id}/rejoin-requests/${marie.json.student.id}/approve`)).json.code).toBe('rejoin-request-closed');
   });
 });

@@ -113,6 +113,17 @@ describe('StudentSessionPage', () => {
     expect(getStudentRecord()).toBeNull();
   });
 
+  it('shows the rejoin code, and leaves for the join page when the student resumed on another device', async () => {
+    saveStudentRecord({ ...record, rejoinCode: '482913' });
+    const { socket, path, router } = await openJoined({ ok: true, data: snapshot() });
+    expect(screen.getByText('482 913')).toHaveClass('rejoin-code');
+    const message = 'Votre participation a repris sur un autre appareil : cet appareil n’y a plus accès.';
+    act(() => socket.fire('student-resumed-elsewhere', { sessionId: 's1', message }));
+    await waitFor(() => expect(path()).toBe('/student/join'));
+    expect(router.state.location.state).toEqual({ message });
+    expect(getStudentRecord()).toBeNull();
+  });
+
   it('logs out: forgets the record, leaves the session and returns to the join page', async () => {
     const user = userEvent.setup();
     const { socket, path } = await openJoined({ ok: true, data: snapshot() });

@@ -2,6 +2,7 @@ import { submitRefusal } from '@ciar/shared/answer';
 import type { StudentRecord } from '@ciar/shared/student';
 import { useEffect, useReducer, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { RejoinCodeNote } from '../../components/RejoinCodeNote';
 import { useLiveSession, useSocketEvent } from '../../lib/socket';
 import { addAnsweredQuestionId, clearStudentRecord, getAnsweredQuestionIds, getStudentRecord } from '../../lib/student-store';
 import { initialStudentLiveState, studentLiveReducer } from './live-state';
@@ -71,6 +72,11 @@ function StudentLive({ record }: { record: StudentRecord }) {
   useSocketEvent(socket, 'session-settings-changed', ({ isAutonomous, disableTimer }) =>
     dispatch({ type: 'settings', isAutonomous, disableTimer }),
   );
+  // Resumed on another device: this one's token no longer works, and the server closes its socket.
+  useSocketEvent(socket, 'student-resumed-elsewhere', ({ message }) => {
+    clearStudentRecord();
+    navigate('/student/join', { replace: true, state: { message } });
+  });
   useSocketEvent(socket, 'user-joined', ({ participantsCount }) => dispatch({ type: 'participants', count: participantsCount }));
 
   // The Markdown renderer is fetched while the student waits, not by the whole class at the
@@ -175,6 +181,7 @@ function StudentLive({ record }: { record: StudentRecord }) {
           </p>
         )}
         {session && <SessionInfoCard session={session} />}
+        <RejoinCodeNote studentId={record.id} />
       </main>
     </>
   );

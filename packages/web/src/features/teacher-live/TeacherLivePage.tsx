@@ -6,6 +6,7 @@ import { useReducer, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Markdown } from '../../components/Markdown';
+import { RejoinRequests } from '../../components/RejoinRequests';
 import { StatusBadge } from '../../components/StatusBadge';
 import { TeacherHeader } from '../../components/TeacherHeader';
 import { Timer } from '../../components/Timer';
@@ -175,6 +176,7 @@ function LiveScreen({ teacher, session: details }: { teacher: Teacher; session: 
           {error}
         </p>
       )}
+      <RejoinRequests sessionId={details.id} socket={socket} enabled />
       {session.status === 'ended' && (
         <p className="banner banner-info" role="status">
           Session terminée. Les statistiques et le classement sont disponibles sur l’écran de gestion.
