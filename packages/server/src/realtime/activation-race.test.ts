@@ -6,8 +6,6 @@
  * (`acceptsActivation`), exactly as the web reducers do.
  */
 import { acceptsActivation } from '@ciar/shared/activation';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CHOICE_QUESTION,
@@ -18,6 +16,7 @@ import {
   teacherWithSession,
   type ClientSocket,
 } from '../testing/live-harness';
+import { freshPostgres, queryPostgres, type ProcessDatabase } from '../testing/process-databases';
 import { startAppProcess, type AppProcess } from '../testing/processes';
 import { httpClient } from '../testing/test-app';
 
@@ -54,41 +53,22 @@ function watch(socket: ClientSocket, label: string): Screen {
 }
 
 describe.runIf(databaseUrl && redisUrl)('activations racing across two processes', () => {
-  const name = `ciar_race_${randomBytes(5).toString('hex')}`;
-  const dbUrl = (() => {
-    if (!databaseUrl) return '';
-    const url = new URL(databaseUrl);
-    url.pathname = `/${name}`;
-    return url.toString();
-  })();
+  let database: ProcessDatabase;
   let nodes: AppProcess[] = [];
   const sockets: ClientSocket[] = [];
-  let reader: pg.Client;
-
-  async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      return await run(client);
-    } finally {
-      await client.end();
-    }
-  }
 
   beforeAll(async () => {
-    await admin((c) => c.query(`create database ${name}`));
-    const env = { DATABASE_URL: dbUrl, REDIS_URL: redisUrl!, AUTH_RATE_LIMIT: '1000' };
+    database = await freshPostgres(databaseUrl!);
+    const env = { ...database.env, REDIS_URL: redisUrl!, AUTH_RATE_LIMIT: '1000' };
+    // One after the other: both apply migrations at start, and the first creates the tables.
     nodes = [await startAppProcess(env)];
     nodes.push(await startAppProcess(env));
-    reader = new pg.Client({ connectionString: dbUrl });
-    await reader.connect();
   }, 90_000);
 
   afterAll(async () => {
     for (const socket of sockets) socket.close();
-    await reader?.end();
     await Promise.all(nodes.map((n) => n.kill('SIGKILL')));
-    await admin((c) => c.query(`drop database if exists ${name} with (force)`));
+    await database?.drop();
   });
 
   it(`ends every one of ${ROUNDS} rounds with every screen on the database's active question`, async () => {
@@ -127,7 +107,7 @@ describe.runIf(databaseUrl && redisUrl)('activations racing across two processes
         request(teacherB, 'activate-question', { sessionId: session.id, questionId: q2 }),
         rest.patch(`/api/questions/${q3}/activate`, {}),
       ]);
-      const { rows } = await reader.query<{ id: string }>('select id from questions where session_id = $1 and is_active', [session.id]);
+      const rows = await queryPostgres<{ id: string }>(database.url!, 'select id from questions where session_id = $1 and is_active', [session.id]);
       const active = rows[0]?.id ?? null;
       const deadline = Date.now() + SETTLE_MS;
       while (screens.some((s) => s.questionId !== active) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
