@@ -17,14 +17,10 @@ import {
   type ClientSocket,
 } from '../testing/live-harness';
 import { freshPostgres, queryPostgres, type ProcessDatabase } from '../testing/process-databases';
-import { startAppProcess, type AppProcess } from '../testing/processes';
+import { multiNodeServices, startAppProcess, type AppProcess } from '../testing/processes';
 import { httpClient } from '../testing/test-app';
 
-const databaseUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.TEST_REDIS_URL ?? (databaseUrl ? 'redis://127.0.0.1:6379' : undefined);
-if (process.env.CI === 'true' && (!databaseUrl || !redisUrl)) {
-  throw new Error('CI=true: the activation race test needs TEST_DATABASE_URL and TEST_REDIS_URL.');
-}
+const { databaseUrl, redisUrl } = multiNodeServices('the activation race test');
 
 const ROUNDS = 100;
 /** How long a screen may take to settle on the database's question after the last call returned. */
