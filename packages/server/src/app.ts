@@ -20,6 +20,7 @@ import { authRoutes } from './http/auth-routes';
 import { frameworkErrors, installErrorHandler } from './http/errors';
 import { healthRoutes } from './http/health-routes';
 import { questionRoutes } from './http/question-routes';
+import { rejoinRoutes } from './http/rejoin-routes';
 import { resultsRoutes } from './http/results-routes';
 import { sessionRoutes } from './http/session-routes';
 import { studentRoutes } from './http/student-routes';
@@ -164,6 +165,7 @@ export async function buildApp({ database, config, logger, statsIntervalMs, redi
       await api.register(answerRoutes, { db, answers, live, joinRateLimit: config.joinRateLimit });
       await api.register(evaluationRoutes, { db, service: evaluation.service, live });
       await api.register(studentRoutes, { db });
+      await api.register(rejoinRoutes, { db, live, joinRateLimit: config.joinRateLimit });
       await api.register(sessionRoutes, { db, live, lookupRateLimit: config.joinRateLimit });
       await api.register(questionRoutes, { db, live });
       await api.register(resultsRoutes, { db });

@@ -50,6 +50,18 @@ export const ERRORS = {
     status: 401,
     message: 'Votre participation n’est pas reconnue sur cet appareil. Rejoignez la session avec votre nom.',
   },
+  'rejoin-code-invalid': {
+    status: 401,
+    message:
+      'Ce code de reprise ne correspond pas à ce nom dans cette session. Vérifiez le nom et le code, ou demandez à l’enseignant de vous laisser revenir.',
+  },
+  'rejoin-pending': { status: 409, message: 'Votre demande attend l’accord de l’enseignant.' },
+  'rejoin-declined': { status: 403, message: 'L’enseignant n’a pas accepté votre demande de retour.' },
+  'rejoin-request-unknown': {
+    status: 404,
+    message: 'Cette demande de retour n’est plus valable. Demandez à nouveau à l’enseignant.',
+  },
+  'rejoin-request-closed': { status: 409, message: 'Cette demande n’est plus en attente.' },
   'already-answered': { status: 409, message: 'Vous avez déjà répondu à cette question.' },
   'answer-refused': { status: 409, message: 'Impossible de soumettre une réponse : la session n\'est pas active.' },
   'question-not-open': { status: 409, message: 'Cette question n’est pas ouverte aux réponses pour le moment.' },

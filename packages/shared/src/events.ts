@@ -8,7 +8,7 @@ import { ANSWER_MESSAGES } from './answer';
 import { LIMITS } from './constants';
 import type { QuestionResponse } from './response';
 import type { PublicSession, SessionStatus } from './session';
-import type { StudentQuestion } from './student';
+import type { RejoinRequest, StudentQuestion } from './student';
 import type { Question } from './question';
 
 const id = z.string({ error: 'Identifiant manquant' }).min(1, { error: 'Identifiant manquant' }).max(200);
@@ -78,6 +78,8 @@ export interface SessionSnapshot {
   current: StudentQuestionState | null;
   /** Server clock at the time of sending, so clients can correct their own clock for the timer. */
   serverNow: string;
+  /** The session's activation number `current` belongs to (see activation.ts). */
+  activationSeq: number;
 }
 
 export interface LiveQuestionStats {
@@ -101,6 +103,8 @@ export interface ServerToClientEvents {
     question: StudentQuestion | Question;
     activatedAt: string | null;
     serverNow: string;
+    /** Numbers this change of the active question: a screen never applies an older one (activation.ts). */
+    activationSeq: number;
     /** Students: their own response and feedback when they already answered. */
     current?: StudentQuestionState;
   }) => void;
@@ -111,8 +115,14 @@ export interface ServerToClientEvents {
   'session-settings-changed': (data: { sessionId: string; isAutonomous: boolean; disableTimer: boolean }) => void;
   /** An open answer was scored: the teacher sees the score, the student their feedback. */
   'answer-evaluated': (data: { questionId: string; studentId: string; response: QuestionResponse; feedback: AnswerFeedback }) => void;
+  /** Teachers: a student without their rejoin code asks to come back on another device. */
+  'rejoin-requested': (data: { sessionId: string; request: RejoinRequest }) => void;
+  /** Teachers: a request was approved, declined or used; it leaves their list. */
+  'rejoin-settled': (data: { sessionId: string; studentId: string }) => void;
+  /** The student's earlier device: they resumed elsewhere, this device's token no longer works. */
+  'student-resumed-elsewhere': (data: { sessionId: string; message: string }) => void;
   /** The teacher closed the current question without opening another. */
-  'question-deactivated': (data: { sessionId: string }) => void;
+  'question-deactivated': (data: { sessionId: string; activationSeq: number }) => void;
 }
 
 export interface ClientToServerEvents {

@@ -1,7 +1,7 @@
 /** Schemas of what students send (spec §5 join form, §7 /sessions/join). */
 import * as z from 'zod';
 import { SESSION_CODE_LENGTH } from './constants';
-import { STUDENT_NAME_RULE } from './student';
+import { REJOIN_CODE_PATTERN, normaliseRejoinCode, STUDENT_NAME_RULE } from './student';
 import { text } from './text';
 
 export const studentName = text(STUDENT_NAME_RULE.label, STUDENT_NAME_RULE.max, {
@@ -23,5 +23,17 @@ export const joinSessionBody = z.strictObject({
   studentId: z.string().max(200).optional(),
   /** The secret from a previous join on this device: rejoining under the same name. */
   token: z.string().max(200).optional(),
+  /** The personal code shown to the student at their first join: resuming on another device. */
+  rejoinCode: z
+    .string({ error: 'Code de reprise invalide' })
+    .max(20, { error: 'Code de reprise invalide' })
+    .transform(normaliseRejoinCode)
+    .pipe(z.string().regex(REJOIN_CODE_PATTERN, { error: 'Le code de reprise comporte 6 chiffres.' }))
+    .optional(),
+  /** The secret of a request the teacher was asked to approve (POST /sessions/rejoin-requests). */
+  rejoinRequest: z.string().max(200).optional(),
 });
 export type JoinSessionBody = z.input<typeof joinSessionBody>;
+
+/** POST /sessions/rejoin-requests: a student without their rejoin code asks the teacher. */
+export const rejoinRequestBody = z.strictObject({ code: sessionCodeSchema, studentName });

@@ -46,6 +46,11 @@ export interface StudentRecord {
   sessionId: string;
   sessionCode: string;
   token: string;
+  /**
+   * The personal code that resumes this student on another device; sent at the first join and
+   * at each resume on a new device (a new one then), and kept by the browser.
+   */
+  rejoinCode?: string;
 }
 
 export interface JoinSessionResponse {
@@ -56,3 +61,28 @@ export interface JoinSessionResponse {
 
 /** Header carrying the student token on REST calls. */
 export const STUDENT_TOKEN_HEADER = 'x-student-token';
+
+/** A rejoin code: six digits, easy to read aloud and to type on a phone's number pad. */
+export const REJOIN_CODE_PATTERN = /^\d{6}$/;
+
+/** What the student typed, without the spaces and dashes they may have copied. */
+export function normaliseRejoinCode(code: string): string {
+  return code.replace(/[\s\-.]/g, '');
+}
+
+/** '482913' → '482 913', as it is shown. */
+export function formatRejoinCode(code: string): string {
+  return code.length === 6 ? `${code.slice(0, 3)} ${code.slice(3)}` : code;
+}
+
+/** A student's request to come back on another device, as the teacher's screens list it. */
+export interface RejoinRequest {
+  studentId: string;
+  studentName: string;
+  requestedAt: string;
+}
+
+/** The teacher's screens word a request this way (issue 13). */
+export function rejoinRequestText(studentName: string): string {
+  return `${studentName} souhaite revenir sur un autre appareil`;
+}

@@ -18,14 +18,10 @@ import {
   type ClientSocket,
 } from '../testing/live-harness';
 import { freshPostgres, queryPostgres, type ProcessDatabase } from '../testing/process-databases';
-import { startAppProcess, type AppProcess } from '../testing/processes';
+import { multiNodeServices, startAppProcess, type AppProcess } from '../testing/processes';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
-const databaseUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.TEST_REDIS_URL ?? (databaseUrl ? 'redis://127.0.0.1:6379' : undefined);
-if (process.env.CI === 'true' && (!databaseUrl || !redisUrl)) {
-  throw new Error('CI=true: the concurrent answers test needs TEST_DATABASE_URL and TEST_REDIS_URL.');
-}
+const { databaseUrl, redisUrl } = multiNodeServices('the concurrent answers test');
 
 const ROUNDS = 3;
 const SUBMISSIONS = 10;

@@ -55,6 +55,16 @@ function currentQuestion(row: LiveStateRow, viewer: Viewer): StudentQuestionStat
   };
 }
 
+/** The session, its open question and the activation number they belong to, read together. */
+function toSnapshot(row: LiveStateRow, viewer: Viewer): SessionSnapshot {
+  return {
+    session: toPublicSession(row.session),
+    current: currentQuestion(row, viewer),
+    serverNow: new Date().toISOString(),
+    activationSeq: row.session.activationSeq,
+  };
+}
+
 /**
  * The state sent at every (re)join, in one query: the session with its class size, the open
  * question and, for a student, their own answer to it. A lecture hall rejoining after a
@@ -63,7 +73,7 @@ function currentQuestion(row: LiveStateRow, viewer: Viewer): StudentQuestionStat
 export async function sessionSnapshot(db: Db, sessionId: string, viewer: Viewer): Promise<SessionSnapshot> {
   const [row] = await liveStateQuery(db, sessionId, viewer.role === 'student' ? viewer.studentId : '');
   if (!row) throw new AppError('session-not-found');
-  return { session: toPublicSession(row.session), current: currentQuestion(row, viewer), serverNow: new Date().toISOString() };
+  return toSnapshot(row, viewer);
 }
 
 /**
@@ -82,6 +92,6 @@ export async function studentSnapshot(
   const viewer: Viewer = { role: 'student', studentId };
   return {
     student: { studentId, studentName: row.participant.studentName },
-    snapshot: { session: toPublicSession(row.session), current: currentQuestion(row, viewer), serverNow: new Date().toISOString() },
+    snapshot: toSnapshot(row, viewer),
   };
 }

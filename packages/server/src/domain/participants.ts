@@ -10,6 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../storage/db';
 import { participants, sessions } from '../storage/schema';
 import { AppError } from './app-error';
+import { hashRejoinCode, newRejoinCode } from './rejoin';
 import { hashToken, newToken, tokenMatches } from './tokens';
 
 export interface JoinResult {
@@ -42,6 +43,7 @@ interface JoinRow {
 export async function joinSession(db: Db, body: { code: string; studentName: string; token?: string | undefined }): Promise<JoinResult> {
   const studentId = studentIdFor(body.code, body.studentName);
   const token = newToken();
+  const rejoinCode = newRejoinCode();
   const [row] = await selectRows<JoinRow>(
     db,
     sql`with session as (
@@ -52,8 +54,8 @@ export async function joinSession(db: Db, body: { code: string; studentName: str
           where p.student_id = ${studentId}
         ),
         inserted as (
-          insert into ${participants} (session_id, student_id, student_name, token_hash)
-          select s.id, ${studentId}, ${body.studentName}, ${hashToken(token)} from session s
+          insert into ${participants} (session_id, student_id, student_name, token_hash, rejoin_code_hash)
+          select s.id, ${studentId}, ${body.studentName}, ${hashToken(token)}, ${hashRejoinCode(studentId, rejoinCode)} from session s
           where s.status <> 'ended' and not exists (select 1 from existing)
           on conflict do nothing
           returning session_id
@@ -87,7 +89,7 @@ export async function joinSession(db: Db, body: { code: string; studentName: str
     }
     throw new AppError('name-taken');
   }
-  if (row.counted_with_new !== null) return { session, student: record(token), isNew: true, participantsCount };
+  if (row.counted_with_new !== null) return { session, student: { ...record(token), rejoinCode }, isNew: true, participantsCount };
   if (session.status === 'ended') throw new AppError('session-closed-to-join');
   // Two devices joining under the same name at the same instant: only one gets it.
   throw new AppError('name-taken');

@@ -6,7 +6,7 @@ import type { SessionStatus } from '@ciar/shared/session';
 import { and, asc, eq, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../storage/db';
 import { toQuestion, toResponse } from '../storage/mappers';
-import { questions, responses } from '../storage/schema';
+import { questions, responses, sessions } from '../storage/schema';
 import { AppError } from './app-error';
 import { assertNotEnded, requireOwnedQuestion, requireOwnedSession } from './ownership';
 
@@ -91,6 +91,22 @@ const NOT_ACTIVE: Record<Exclude<SessionStatus, 'active'>, string> = {
 export interface ActivatedQuestion {
   question: Question;
   sessionCode: string;
+  /** The session's activation number after this change (see `bumpActivationSeq`). */
+  activationSeq: number;
+}
+
+/**
+ * Numbers a change of the session's active question, inside the transaction that makes it
+ * and holds the session row: two changes of one session, from any process, get increasing
+ * numbers in the order the database applied them.
+ */
+export async function bumpActivationSeq(tx: Db, sessionId: string): Promise<number> {
+  const [row] = await tx
+    .update(sessions)
+    .set({ activationSeq: sql`${sessions.activationSeq} + 1` })
+    .where(eq(sessions.id, sessionId))
+    .returning({ activationSeq: sessions.activationSeq });
+  return row!.activationSeq;
 }
 
 /**
@@ -120,16 +136,19 @@ export async function activateQuestion(
       .set({ isActive: true, activatedAt: sql`now()` })
       .where(eq(questions.id, question.id))
       .returning();
-    return { question: toQuestion(activated!), sessionCode: session.code };
+    const activationSeq = await bumpActivationSeq(tx, session.id);
+    return { question: toQuestion(activated!), sessionCode: session.code, activationSeq };
   });
 }
 
-export async function deactivateAllQuestions(db: Db, teacherId: string, sessionId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+/** Returns the session's activation number after the change. */
+export async function deactivateAllQuestions(db: Db, teacherId: string, sessionId: string): Promise<number> {
+  return db.transaction(async (tx) => {
     const session = await requireOwnedSession(tx, teacherId, sessionId, { lock: true });
     await tx
       .update(questions)
       .set({ isActive: false })
       .where(and(eq(questions.sessionId, session.id), eq(questions.isActive, true)));
+    return bumpActivationSeq(tx, session.id);
   });
 }

@@ -78,10 +78,10 @@ export async function changeSessionStatus(
     }
     const [updated] = await tx
       .update(sessions)
-      .set({ status, updatedAt: sql`now()` })
+      // A stopped session has no question open any more: that is a change of the active question too.
+      .set({ status, updatedAt: sql`now()`, ...(status === 'ended' ? { activationSeq: sql`${sessions.activationSeq} + 1` } : {}) })
       .where(eq(sessions.id, session.id))
       .returning();
-    // A stopped session has no question open to answers any more.
     if (status === 'ended') {
       await tx
         .update(questions)

@@ -12,13 +12,14 @@ import * as z from 'zod';
 import type { Answers } from '../domain/answers';
 import { AppError } from '../domain/app-error';
 import { isUuid, requireOwnedQuestion } from '../domain/ownership';
-import { authenticateStudent, joinSession } from '../domain/participants';
+import { authenticateStudent } from '../domain/participants';
 import { parseInput } from '../domain/validate';
 import { questionWordCloud } from '../domain/word-cloud';
 import type { LiveEvents } from '../realtime/live-events';
 import type { Db } from '../storage/db';
 import { toResponse } from '../storage/mappers';
 import { questions, responses } from '../storage/schema';
+import { createJoinWithProof } from './rejoin-routes';
 import { requireTeacher } from './teacher-session';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -44,13 +45,14 @@ export function studentToken(request: FastifyRequest): string | undefined {
 
 export async function answerRoutes(app: FastifyInstance, options: AnswerRoutesOptions) {
   const { db, answers, live } = options;
+  const joinWithProof = createJoinWithProof({ db, live, joinRateLimit: options.joinRateLimit });
 
   app.post(
     '/sessions/join',
     { config: { rateLimit: { max: options.joinRateLimit, timeWindow: '1 minute' } } },
     async (request): Promise<JoinSessionResponse> => {
       const body = parseInput(joinSessionBody, request.body);
-      const joined = await joinSession(db, { code: body.code, studentName: body.studentName, token: body.token });
+      const joined = await joinWithProof(request, body);
       if (joined.isNew) {
         live.participantJoined(joined.session.id, { studentId: joined.student.id, studentName: joined.student.name }, joined.participantsCount);
       }

@@ -57,8 +57,8 @@ export async function questionRoutes(app: FastifyInstance, { db, live }: { db: D
   app.patch('/questions/session/:sessionId/deactivate-all', async (request) => {
     const teacherId = await requireTeacher(db, request);
     const { sessionId } = parseInput(sessionParams, request.params);
-    await deactivateAllQuestions(db, teacherId, sessionId);
-    live.questionsDeactivated(sessionId);
+    const activationSeq = await deactivateAllQuestions(db, teacherId, sessionId);
+    live.questionsDeactivated(sessionId, activationSeq);
     return { success: true };
   });
 

@@ -7,19 +7,20 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@ciar/shared/ev
 import type { Question } from '@ciar/shared/question';
 import type { QuestionResponse } from '@ciar/shared/response';
 import type { PublicSession } from '@ciar/shared/session';
-import { toStudentQuestion } from '@ciar/shared/student';
-import { eq } from 'drizzle-orm';
+import { toStudentQuestion, type RejoinRequest } from '@ciar/shared/student';
+import { and, eq } from 'drizzle-orm';
 import type { Server } from 'socket.io';
 import { answerFeedback } from '../domain/answer-feedback';
 import type { SubmittedAnswer } from '../domain/answers';
 import type { ActivatedQuestion } from '../domain/questions';
 import type { Db } from '../storage/db';
-import { toResponse } from '../storage/mappers';
-import { responses } from '../storage/schema';
+import { toQuestion, toResponse } from '../storage/mappers';
+import { questions, responses, sessions } from '../storage/schema';
 import { createLiveStats, type LiveStats } from './live-stats';
 import { rooms } from './rooms';
 
 export const SESSION_STOPPED_MESSAGE = "La session a été terminée par l'enseignant";
+export const RESUMED_ELSEWHERE_MESSAGE = 'Votre participation a repris sur un autre appareil : cet appareil n’y a plus accès.';
 
 /** The writes per second that telling students the class size may cost, whatever its size. */
 const CLASS_SIZE_WRITES_PER_SECOND = 5_000;
@@ -38,9 +39,13 @@ export interface LiveEvents {
   statusChanged(session: SessionState): void;
   settingsChanged(session: SessionState): void;
   questionActivated(activated: ActivatedQuestion): Promise<void>;
-  questionsDeactivated(sessionId: string): void;
+  questionsDeactivated(sessionId: string, activationSeq: number): void;
   answerStored(stored: SubmittedAnswer): void;
   answerEvaluated(sessionId: string, question: Question, response: QuestionResponse): void;
+  rejoinRequested(sessionId: string, request: RejoinRequest): void;
+  rejoinSettled(sessionId: string, studentId: string): void;
+  /** The student resumed on another device: the sockets of the earlier one are told, then closed. */
+  studentResumed(sessionId: string, studentId: string): void;
   /** Logout: the sockets opened with that login cookie are closed. */
   loginRevoked(authSessionId: string): void;
   liveStats: LiveStats;
@@ -54,6 +59,48 @@ export function createLiveEvents(io: IoServer, db: Db, options: { statsIntervalM
   // Each such message is one write per student, so the interval grows with the class: a
   // lecture hall of 10,000 joining gets the count every 2 s, not 10,000 writes every 200 ms.
   const studentCounts = new Map<string, { count: number; timer: NodeJS.Timeout }>();
+
+  async function broadcastActivation({ question, sessionCode, activationSeq }: ActivatedQuestion) {
+    const sessionId = question.sessionId;
+    const base = { sessionCode, questionId: question.id, activatedAt: question.activatedAt, activationSeq };
+    const serverNow = new Date().toISOString();
+    io.to(rooms.teachers(sessionId)).emit('question-activated', { ...base, question, serverNow });
+    io.to(rooms.students(sessionId)).emit('question-activated', { ...base, question: toStudentQuestion(question), serverNow });
+    // A question shown again: those who already answered it get their answer back, so
+    // their screen shows the feedback instead of an empty form. None on a first showing.
+    const answered = await db.select().from(responses).where(eq(responses.questionId, question.id));
+    for (const row of answered) {
+      const response = toResponse(row);
+      io.to(rooms.student(sessionId, response.studentId)).emit('answer-confirmed', {
+        questionId: question.id,
+        response,
+        feedback: answerFeedback(question, response),
+      });
+    }
+    liveStats.markDirty(sessionId, question.id);
+  }
+
+  /**
+   * Another window, REST call or process may have changed the active question while this
+   * broadcast was on its way. Screens ignore an older change, so the newer one's own broadcast
+   * wins wherever it arrives; but should it never be sent (its process died after the commit),
+   * this process's broadcast would be the last word. So it reads the database once more and,
+   * when a newer change was committed, broadcasts that state itself.
+   */
+  async function correctIfStale(sessionId: string, broadcastSeq: number) {
+    const [row] = await db
+      .select({ code: sessions.code, activationSeq: sessions.activationSeq, question: questions })
+      .from(sessions)
+      .leftJoin(questions, and(eq(questions.sessionId, sessions.id), eq(questions.isActive, true)))
+      .where(eq(sessions.id, sessionId));
+    if (!row || row.activationSeq === broadcastSeq) return;
+    if (row.question) {
+      await broadcastActivation({ question: toQuestion(row.question), sessionCode: row.code, activationSeq: row.activationSeq });
+    } else {
+      io.to(rooms.session(sessionId)).emit('question-deactivated', { sessionId, activationSeq: row.activationSeq });
+    }
+  }
+
   return {
     liveStats,
     participantJoined(sessionId, participant, count) {
@@ -87,28 +134,13 @@ export function createLiveEvents(io: IoServer, db: Db, options: { statsIntervalM
       });
     },
 
-    async questionActivated({ question, sessionCode }) {
-      const sessionId = question.sessionId;
-      const base = { sessionCode, questionId: question.id, activatedAt: question.activatedAt };
-      const serverNow = new Date().toISOString();
-      io.to(rooms.teachers(sessionId)).emit('question-activated', { ...base, question, serverNow });
-      io.to(rooms.students(sessionId)).emit('question-activated', { ...base, question: toStudentQuestion(question), serverNow });
-      // A question shown again: those who already answered it get their answer back, so
-      // their screen shows the feedback instead of an empty form. None on a first showing.
-      const answered = await db.select().from(responses).where(eq(responses.questionId, question.id));
-      for (const row of answered) {
-        const response = toResponse(row);
-        io.to(rooms.student(sessionId, response.studentId)).emit('answer-confirmed', {
-          questionId: question.id,
-          response,
-          feedback: answerFeedback(question, response),
-        });
-      }
-      liveStats.markDirty(sessionId, question.id);
+    async questionActivated(activated) {
+      await broadcastActivation(activated);
+      await correctIfStale(activated.question.sessionId, activated.activationSeq);
     },
 
-    questionsDeactivated(sessionId) {
-      io.to(rooms.session(sessionId)).emit('question-deactivated', { sessionId });
+    questionsDeactivated(sessionId, activationSeq) {
+      io.to(rooms.session(sessionId)).emit('question-deactivated', { sessionId, activationSeq });
     },
 
     answerStored({ sessionId, question, response, feedback }) {
@@ -123,6 +155,22 @@ export function createLiveEvents(io: IoServer, db: Db, options: { statsIntervalM
       io.to(rooms.teachers(sessionId)).emit('answer-evaluated', data);
       io.to(rooms.student(sessionId, response.studentId)).emit('answer-evaluated', data);
       liveStats.markDirty(sessionId, question.id);
+    },
+
+    rejoinRequested(sessionId, request) {
+      io.to(rooms.teachers(sessionId)).emit('rejoin-requested', { sessionId, request });
+    },
+
+    rejoinSettled(sessionId, studentId) {
+      io.to(rooms.teachers(sessionId)).emit('rejoin-settled', { sessionId, studentId });
+    },
+
+    studentResumed(sessionId, studentId) {
+      // Their token changed, but a socket keeps the identity it proved at its join: close it.
+      // Sent before the new device can join (it is waiting for this request's answer).
+      const room = rooms.student(sessionId, studentId);
+      io.to(room).emit('student-resumed-elsewhere', { sessionId, message: RESUMED_ELSEWHERE_MESSAGE });
+      io.in(room).disconnectSockets(true);
     },
 
     loginRevoked(authSessionId) {

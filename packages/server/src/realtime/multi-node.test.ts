@@ -18,13 +18,9 @@ import {
   type ClientSocket,
   type JoinedStudent,
 } from '../testing/live-harness';
-import { startAppProcess, type AppProcess } from '../testing/processes';
+import { multiNodeServices, startAppProcess, type AppProcess } from '../testing/processes';
 
-const databaseUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.TEST_REDIS_URL ?? (databaseUrl ? 'redis://127.0.0.1:6379' : undefined);
-if (process.env.CI === 'true' && (!databaseUrl || !redisUrl)) {
-  throw new Error('CI=true: the multi-node test needs TEST_DATABASE_URL and TEST_REDIS_URL.');
-}
+const { databaseUrl, redisUrl } = multiNodeServices('the multi-node test');
 
 describe.runIf(databaseUrl && redisUrl)('two app processes on PostgreSQL and Redis', () => {
   const name = `ciar_nodes_${randomBytes(5).toString('hex')}`;

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -64,6 +65,11 @@ export const sessions = pgTable(
      * ever removed with their session): read, not counted, at every join and statistics push.
      */
     participantsCount: integer('participants_count').notNull().default(0),
+    /**
+     * Numbers every change of the active question (activation, deactivation, stop), bumped in
+     * the transaction that makes it: screens never let an older change replace a newer one.
+     */
+    activationSeq: integer('activation_seq').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -83,9 +89,33 @@ export const participants = pgTable(
     studentId: text('student_id').notNull(),
     studentName: text('student_name').notNull(),
     tokenHash: text('token_hash').notNull(),
+    /** Hash of the personal code that resumes this student on another device (decision 105). */
+    rejoinCodeHash: text('rejoin_code_hash'),
     joinedAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.studentId] })],
+);
+
+export const REJOIN_REQUEST_STATES = ['pending', 'approved', 'declined'] as const;
+
+/**
+ * A student without their rejoin code asks the teacher to let them back in from another
+ * device: one request per student at a time, proven by a secret the asking device holds.
+ */
+export const rejoinRequests = pgTable(
+  'rejoin_requests',
+  {
+    sessionId: uuid('session_id').notNull(),
+    studentId: text('student_id').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    state: text('state', { enum: REJOIN_REQUEST_STATES }).notNull().default('pending'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.studentId] }),
+    foreignKey({ columns: [t.sessionId, t.studentId], foreignColumns: [participants.sessionId, participants.studentId] }).onDelete('cascade'),
+    check('rejoin_requests_state_check', sql`${t.state} in ('pending', 'approved', 'declined')`),
+  ],
 );
 
 export const QUESTION_TYPES = ['multiple_choice', 'true_false', 'open_ended', 'rating'] as const;

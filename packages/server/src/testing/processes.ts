@@ -61,3 +61,17 @@ export async function startAppProcess(env: Record<string, string>, { port: fixed
       }),
   };
 }
+
+/**
+ * PostgreSQL and Redis for tests of several processes: TEST_DATABASE_URL, and TEST_REDIS_URL
+ * (the local Redis by default once a database is given). Both undefined skips the test,
+ * except under CI=true, where a missing service fails `what`.
+ */
+export function multiNodeServices(what: string): { databaseUrl: string | undefined; redisUrl: string | undefined } {
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  const redisUrl = process.env.TEST_REDIS_URL ?? (databaseUrl ? 'redis://127.0.0.1:6379' : undefined);
+  if (process.env.CI === 'true' && (!databaseUrl || !redisUrl)) {
+    throw new Error(`CI=true: ${what} needs TEST_DATABASE_URL and TEST_REDIS_URL.`);
+  }
+  return { databaseUrl, redisUrl };
+}

@@ -12,6 +12,7 @@ function snapshot(status: 'active' | 'paused', participantsCount: number): Sessi
     session: { id: 's1', code: 'ABC234', name: 'Histoire', status, participantsCount, isAutonomous: false, disableTimer: false },
     current: null,
     serverNow: '2026-11-21T10:00:00.000Z',
+    activationSeq: 0,
   };
 }
 

@@ -12,6 +12,8 @@ const KEYS = {
   answered: (sessionId: string, studentId: string) => `ciar_answered_${sessionId}_${studentId}`,
   /** Tokens by student id, so the self-paced quiz and the live page share one identity. */
   token: (studentId: string) => `ciar_student_token_${studentId}`,
+  /** The code that resumes this student on another device, as the server last gave it. */
+  rejoinCode: (studentId: string) => `ciar_student_rejoin_${studentId}`,
 };
 
 function read(key: string): unknown {
@@ -46,7 +48,14 @@ export function getStudentRecord(): StudentRecord | null {
 export function saveStudentRecord(record: StudentRecord): void {
   write(KEYS.record, record);
   write(KEYS.token(record.id), record.token);
+  // A rejoin under this device's token comes without the code: the one kept stays.
+  if (record.rejoinCode) write(KEYS.rejoinCode(record.id), record.rejoinCode);
   saveStudentName(record.sessionCode, record.name);
+}
+
+export function getRejoinCode(studentId: string): string | null {
+  const value = read(KEYS.rejoinCode(studentId));
+  return typeof value === 'string' ? value : null;
 }
 
 export function clearStudentRecord(): void {

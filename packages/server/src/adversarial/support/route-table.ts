@@ -19,6 +19,7 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/auth/teacher/logout': 'closes only the session of the cookie it carries',
   'GET /api/sessions/code/:code': 'a student checks a code before joining (rate-limited)',
   'POST /api/sessions/join': 'a student joins with a code and a name (rate-limited)',
+  'POST /api/sessions/rejoin-requests': 'a student asks the teacher to come back on another device (rate-limited, decision 105)',
 };
 
 /** A student's own routes: the token from the join, in x-student-token (decision 061). */

@@ -1,6 +1,6 @@
 import { LIMITS } from '@ciar/shared/constants';
 import { studentNameProblem } from '@ciar/shared/student';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Modal } from '../../components/Modal';
 
 export const NAME_REQUIRED = 'Veuillez entrer votre nom';
@@ -11,10 +11,12 @@ interface Props {
   refusal: string | null;
   onSubmit: (name: string) => void;
   onClose: () => void;
+  /** Shown under the form when the name was taken: the student may be its owner, on another device. */
+  children?: ReactNode;
 }
 
 /** The greeting of the self-paced quiz (spec §2): asks the student's name when none is known. */
-export function NameDialog({ initialName, refusal, onSubmit, onClose }: Props) {
+export function NameDialog({ initialName, refusal, onSubmit, onClose, children }: Props) {
   const inputId = useId();
   const errorId = useId();
   const [name, setName] = useState(initialName);
@@ -68,6 +70,7 @@ export function NameDialog({ initialName, refusal, onSubmit, onClose }: Props) {
           Commencer le quiz
         </button>
       </form>
+      {refusalShown && children}
     </Modal>
   );
 }

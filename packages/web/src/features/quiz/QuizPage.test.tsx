@@ -111,6 +111,24 @@ describe('QuizPage', () => {
     expect(api.callsTo(JOIN).map((c) => (c.body as { studentName: string }).studentName)).toEqual(['Alice', 'Alice Martin']);
   });
 
+  it('resumes the student with their rejoin code when their name is taken, and shows their new code', async () => {
+    const taken = 'Ce nom est déjà utilisé dans cette session.';
+    const api = quizApi({
+      [JOIN]: (call) =>
+        (call.body as { rejoinCode?: string }).rejoinCode === '482913'
+          ? { body: { ...joined, student: { ...alice, rejoinCode: '111222' } } }
+          : { status: 409, body: { error: taken, code: 'name-taken' } },
+    });
+    const user = userEvent.setup();
+    renderQuiz('/quiz/ABC234?name=Alice Martin');
+    const dialog = await screen.findByRole('dialog', { name: 'Bienvenue !' });
+    await user.type(within(dialog).getByLabelText('Code de reprise'), '482913');
+    await user.click(within(dialog).getByRole('button', { name: 'Reprendre ma participation' }));
+    expect(await screen.findByRole('heading', { name: 'Capitale', level: 2 })).toBeInTheDocument();
+    expect(screen.getByText('111 222')).toHaveClass('rejoin-code');
+    expect(api.callsTo(JOIN).at(-1)!.body).toEqual({ code: 'ABC234', studentName: 'Alice Martin', rejoinCode: '482913' });
+  });
+
   it('stores an answer, shows its feedback and message, then 1.5 s later the next question', async () => {
     saveStudentToken(alice.id, alice.token);
     const api = quizApi();

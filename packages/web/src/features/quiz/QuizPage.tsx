@@ -1,10 +1,13 @@
-import { normaliseSessionCode } from '@ciar/shared/student';
-import { useState } from 'react';
+import { normaliseSessionCode, type JoinSessionResponse } from '@ciar/shared/student';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { serverMessageOr } from '../../lib/server-message';
-import { getStudentName } from '../../lib/student-store';
-import { useJoinQuiz } from './join-quiz';
+import { RejoinChoices } from '../../components/RejoinChoices';
+import { RejoinCodeNote } from '../../components/RejoinCodeNote';
+import { getStudentName, saveStudentRecord } from '../../lib/student-store';
+import { joinQuizKey, useJoinQuiz } from './join-quiz';
 import { NameDialog } from './NameDialog';
 import { QuizClosed } from './QuizClosed';
 import { QuizSession } from './QuizSession';
@@ -29,6 +32,16 @@ export function QuizPage() {
   const record = join.data?.student ?? null;
   const error = join.isError ? join.error : null;
   const refusedName = error instanceof ApiError && error.code !== null && NAME_REFUSALS.has(error.code);
+  const nameTaken = error instanceof ApiError && error.code === 'name-taken';
+  const client = useQueryClient();
+  // Resumed with the rejoin code or the teacher's approval: the join this page waits for.
+  const resumed = useCallback(
+    (joined: JoinSessionResponse) => {
+      saveStudentRecord(joined.student);
+      if (name !== null) client.setQueryData(joinQuizKey(code, name), joined);
+    },
+    [client, code, name],
+  );
 
   const chooseName = (chosen: string) => {
     if (chosen === name) void join.refetch();
@@ -59,7 +72,9 @@ export function QuizPage() {
             refusal={refusedName ? error.message : null}
             onSubmit={chooseName}
             onClose={() => navigate('/student/join')}
-          />
+          >
+            {nameTaken && name !== null && <RejoinChoices code={code} studentName={name} onJoined={resumed} />}
+          </NameDialog>
         )}
         {name === null && <p className="muted">Indiquez votre nom pour commencer le quiz.</p>}
         {join.isFetching && !record && (
@@ -86,6 +101,7 @@ export function QuizPage() {
             </div>
           </section>
         )}
+        {record && <RejoinCodeNote studentId={record.id} />}
         {record && <QuizSession record={record} />}
       </main>
     </>

@@ -22,9 +22,11 @@ export async function joinQuiz(code: string, studentName: string): Promise<JoinS
  * asking at once (React's strict mode) must send one request, since the second of two joins
  * without a token would find the name taken by the first.
  */
+export const joinQuizKey = (code: string, studentName: string) => ['quiz', 'join', code, studentName] as const;
+
 export function useJoinQuiz(code: string, studentName: string | null) {
   return useQuery({
-    queryKey: ['quiz', 'join', code, studentName ?? ''],
+    queryKey: joinQuizKey(code, studentName ?? ''),
     queryFn: () => joinQuiz(code, studentName!),
     enabled: studentName !== null,
     staleTime: Infinity,

@@ -22,6 +22,7 @@ import { useSession } from './get-session';
 import { ImportModal } from './import/ImportModal';
 import { QuestionList } from './QuestionList';
 import { ResultsActions } from './results/ResultsActions';
+import { RejoinRequests } from '../../components/RejoinRequests';
 import { SessionControls } from './SessionControls';
 import { SessionInfo } from './SessionInfo';
 import { useSetAutonomous } from './set-autonomous';
@@ -149,6 +150,8 @@ function SessionWorkspace({ session, loadError }: { session: Session; loadError:
           </p>
         )}
       </div>
+
+      <RejoinRequests sessionId={session.id} enabled />
 
       <SessionInfo session={session} />
 

@@ -1,6 +1,9 @@
 import { LIMITS, SESSION_CODE_LENGTH } from '@ciar/shared/constants';
 import { normaliseSessionCode, studentIdFor } from '@ciar/shared/student';
-import { useLayoutEffect, useState, type FormEvent } from 'react';
+import type { JoinSessionResponse } from '@ciar/shared/student';
+import { useCallback, useLayoutEffect, useState, type FormEvent } from 'react';
+import { RejoinChoices } from '../../components/RejoinChoices';
+import { ApiError } from '../../lib/api';
 import { useNavigate } from 'react-router';
 import { replaceShell, shellValue } from '../../lib/page-shell';
 import { serverMessageOr } from '../../lib/server-message';
@@ -24,6 +27,16 @@ export function JoinForm({ initialCode }: { initialCode: string }) {
     if (typedName) setName(typedName);
     replaceShell();
   }, []);
+  /** The name this device was refused because someone joined under it: perhaps this student, elsewhere. */
+  const [taken, setTaken] = useState<{ code: string; studentName: string } | null>(null);
+
+  const joined = useCallback(
+    ({ session, student }: JoinSessionResponse) => {
+      saveStudentRecord(student);
+      navigate(`/student/session/${encodeURIComponent(session.id)}`);
+    },
+    [navigate],
+  );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,66 +46,74 @@ export function JoinForm({ initialCode }: { initialCode: string }) {
       return;
     }
     setError(null);
+    setTaken(null);
     const studentName = name.trim();
     // Joining again under a name used before on this device: its token proves it is the same student.
     const token = getStudentToken(studentIdFor(code, studentName)) ?? undefined;
     join.mutate(
       { code, studentName, token },
       {
-        onSuccess: ({ session, student }) => {
-          saveStudentRecord(student);
-          navigate(`/student/session/${encodeURIComponent(session.id)}`);
+        onSuccess: joined,
+        onError: (failure) => {
+          setError(serverMessageOr(failure, JOIN_MESSAGES.failed));
+          if (failure instanceof ApiError && failure.code === 'name-taken') setTaken({ code, studentName });
         },
-        onError: (failure) => setError(serverMessageOr(failure, JOIN_MESSAGES.failed)),
       },
     );
   };
 
   const submitting = join.isPending;
   return (
-    <form className="card stack" onSubmit={onSubmit} noValidate aria-labelledby="join-title">
-      <h2 id="join-title">Rejoindre une session</h2>
-      <p className="muted" id="join-help">
-        Saisissez le code à {SESSION_CODE_LENGTH} caractères affiché par votre enseignant, puis votre nom complet (prénom
-        et nom) : il apparaîtra dans les résultats de la classe.
-      </p>
-      <div className="field">
-        <label htmlFor="join-code">Code de session</label>
-        <input
-          id="join-code"
-          className="input join-code-input"
-          value={code}
-          onChange={(e) => setCode(normaliseSessionCode(e.target.value))}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          inputMode="text"
-          placeholder="ABC123"
-          aria-describedby="join-help"
-          disabled={submitting}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="join-name">Nom complet</label>
-        <input
-          id="join-name"
-          className="input"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          autoComplete="name"
-          maxLength={LIMITS.studentName}
-          placeholder="Prénom Nom"
-          disabled={submitting}
-        />
-      </div>
-      {error && (
-        <p className="banner banner-error" role="alert">
-          {error}
+    <>
+      <form className="card stack" onSubmit={onSubmit} noValidate aria-labelledby="join-title">
+        <h2 id="join-title">Rejoindre une session</h2>
+        <p className="muted" id="join-help">
+          Saisissez le code à {SESSION_CODE_LENGTH} caractères affiché par votre enseignant, puis votre nom complet (prénom
+          et nom) : il apparaîtra dans les résultats de la classe.
         </p>
+        <div className="field">
+          <label htmlFor="join-code">Code de session</label>
+          <input
+            id="join-code"
+            className="input join-code-input"
+            value={code}
+            onChange={(e) => setCode(normaliseSessionCode(e.target.value))}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            inputMode="text"
+            placeholder="ABC123"
+            aria-describedby="join-help"
+            disabled={submitting}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="join-name">Nom complet</label>
+          <input
+            id="join-name"
+            className="input"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            autoComplete="name"
+            maxLength={LIMITS.studentName}
+            placeholder="Prénom Nom"
+            disabled={submitting}
+          />
+        </div>
+        {error && (
+          <p className="banner banner-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn btn-block" disabled={submitting || !canSubmitJoin({ code, name })}>
+          {submitting ? 'Connexion…' : 'Rejoindre la session'}
+        </button>
+      </form>
+      {taken && taken.code === code && taken.studentName === name.trim() && (
+        <section className="card">
+          <RejoinChoices code={taken.code} studentName={taken.studentName} onJoined={joined} />
+        </section>
       )}
-      <button type="submit" className="btn btn-block" disabled={submitting || !canSubmitJoin({ code, name })}>
-        {submitting ? 'Connexion…' : 'Rejoindre la session'}
-      </button>
-    </form>
+    </>
   );
 }

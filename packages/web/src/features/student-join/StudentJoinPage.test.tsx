@@ -102,6 +102,55 @@ describe('StudentJoinPage', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Erreur lors de la connexion à la session'));
   });
 
+  it('offers the rejoin code when the name is taken, and resumes the same student on this device', async () => {
+    const taken = 'Ce nom est déjà utilisé dans cette session. Choisissez un autre nom.';
+    const resumed = { ...record, token: 'new-token', rejoinCode: '111222' };
+    const api = fakeApi({
+      'POST /sessions/join': (call) =>
+        (call.body as { rejoinCode?: string }).rejoinCode === '482 913'
+          ? { body: { success: true, session: { id: 's1', code: 'ABC234', name: 'H', status: 'active' }, student: resumed } }
+          : { status: 409, body: { error: taken, code: 'name-taken' } },
+    });
+    const user = userEvent.setup();
+    const { path } = renderJoin();
+    await user.type(codeField(), 'ABC234');
+    await user.type(nameField(), 'Marie Curie');
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(taken);
+    await user.type(screen.getByLabelText('Code de reprise'), '482 913');
+    await user.click(screen.getByRole('button', { name: 'Reprendre ma participation' }));
+    await waitFor(() => expect(path()).toBe('/student/session/s1'));
+    expect(api.callsTo('POST /sessions/join').at(-1)!.body).toEqual({ code: 'ABC234', studentName: 'Marie Curie', rejoinCode: '482 913' });
+    expect(getStudentRecord()).toEqual(resumed);
+    expect(getStudentToken(record.id)).toBe('new-token');
+  });
+
+  it('asks the teacher without a code, waits, and continues by itself once accepted', async () => {
+    let approved = false;
+    const api = fakeApi({
+      'POST /sessions/join': (call) => {
+        const body = call.body as { rejoinRequest?: string };
+        if (body.rejoinRequest !== 'secret') return { status: 409, body: { error: 'Ce nom est déjà utilisé.', code: 'name-taken' } };
+        return approved
+          ? { body: { success: true, session: { id: 's1', code: 'ABC234', name: 'H', status: 'active' }, student: record } }
+          : { status: 409, body: { error: 'Votre demande attend l’accord de l’enseignant.', code: 'rejoin-pending' } };
+      },
+      'POST /sessions/rejoin-requests': { status: 202, body: { success: true, rejoinRequest: 'secret' } },
+    });
+    const user = userEvent.setup();
+    const { path } = renderJoin();
+    await user.type(codeField(), 'ABC234');
+    await user.type(nameField(), 'Marie Curie');
+    await user.click(submit());
+    await user.click(await screen.findByRole('button', { name: 'Je n’ai pas mon code : demander à l’enseignant' }));
+    expect(api.callsTo('POST /sessions/rejoin-requests')[0]!.body).toEqual({ code: 'ABC234', studentName: 'Marie Curie' });
+    await screen.findByText(/Cette page continuera d’elle-même/);
+    await waitFor(() => expect(api.callsTo('POST /sessions/join').length).toBeGreaterThan(1), { timeout: 5_000 });
+    expect(path()).toBe('/student/join');
+    approved = true;
+    await waitFor(() => expect(path()).toBe('/student/session/s1'), { timeout: 5_000 });
+  });
+
   it('prefills the code from ?code=, with the name this device used for it', () => {
     fakeApi({});
     localStorage.setItem('ciar_student_name_ABC234', JSON.stringify('Marie Curie'));

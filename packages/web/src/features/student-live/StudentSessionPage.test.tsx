@@ -20,6 +20,7 @@ function snapshot(overrides: Partial<SessionSnapshot['session']> = {}, current: 
     session: { id: 's1', code: 'ABC234', name: 'Histoire', status: 'active', participantsCount: 3, isAutonomous: false, disableTimer: false, ...overrides },
     current,
     serverNow: new Date().toISOString(),
+    activationSeq: 1,
   };
 }
 
@@ -109,6 +110,17 @@ describe('StudentSessionPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Votre participation n’est pas reconnue sur cet appareil.');
     await user.click(screen.getByRole('link', { name: 'Rejoindre à nouveau' }));
     expect(path()).toBe('/student/join');
+    expect(getStudentRecord()).toBeNull();
+  });
+
+  it('shows the rejoin code, and leaves for the join page when the student resumed on another device', async () => {
+    saveStudentRecord({ ...record, rejoinCode: '482913' });
+    const { socket, path, router } = await openJoined({ ok: true, data: snapshot() });
+    expect(screen.getByText('482 913')).toHaveClass('rejoin-code');
+    const message = 'Votre participation a repris sur un autre appareil : cet appareil n’y a plus accès.';
+    act(() => socket.fire('student-resumed-elsewhere', { sessionId: 's1', message }));
+    await waitFor(() => expect(path()).toBe('/student/join'));
+    expect(router.state.location.state).toEqual({ message });
     expect(getStudentRecord()).toBeNull();
   });
 

@@ -2,6 +2,7 @@ import { submitRefusal } from '@ciar/shared/answer';
 import type { StudentRecord } from '@ciar/shared/student';
 import { useEffect, useReducer, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { RejoinCodeNote } from '../../components/RejoinCodeNote';
 import { useLiveSession, useSocketEvent } from '../../lib/socket';
 import { addAnsweredQuestionId, clearStudentRecord, getAnsweredQuestionIds, getStudentRecord } from '../../lib/student-store';
 import { initialStudentLiveState, studentLiveReducer } from './live-state';
@@ -53,6 +54,7 @@ function StudentLive({ record }: { record: StudentRecord }) {
       question: data.question,
       activatedAt: data.activatedAt,
       serverNow: data.serverNow,
+      activationSeq: data.activationSeq,
       current: data.current,
       receivedAt: Date.now(),
     }),
@@ -64,12 +66,17 @@ function StudentLive({ record }: { record: StudentRecord }) {
   useSocketEvent(socket, 'answer-evaluated', ({ questionId, studentId, response, feedback }) => {
     if (studentId === record.id) dispatch({ type: 'answered', questionId, response, feedback });
   });
-  useSocketEvent(socket, 'question-deactivated', () => dispatch({ type: 'question-deactivated' }));
+  useSocketEvent(socket, 'question-deactivated', ({ activationSeq }) => dispatch({ type: 'question-deactivated', activationSeq }));
   useSocketEvent(socket, 'session-status-changed', ({ status }) => dispatch({ type: 'status', status }));
   useSocketEvent(socket, 'session-stopped', ({ message }) => dispatch({ type: 'stopped', message }));
   useSocketEvent(socket, 'session-settings-changed', ({ isAutonomous, disableTimer }) =>
     dispatch({ type: 'settings', isAutonomous, disableTimer }),
   );
+  // Resumed on another device: this one's token no longer works, and the server closes its socket.
+  useSocketEvent(socket, 'student-resumed-elsewhere', ({ message }) => {
+    clearStudentRecord();
+    navigate('/student/join', { replace: true, state: { message } });
+  });
   useSocketEvent(socket, 'user-joined', ({ participantsCount }) => dispatch({ type: 'participants', count: participantsCount }));
 
   // The Markdown renderer is fetched while the student waits, not by the whole class at the
@@ -174,6 +181,7 @@ function StudentLive({ record }: { record: StudentRecord }) {
           </p>
         )}
         {session && <SessionInfoCard session={session} />}
+        <RejoinCodeNote studentId={record.id} />
       </main>
     </>
   );

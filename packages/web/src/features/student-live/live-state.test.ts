@@ -27,6 +27,7 @@ function snapshot(overrides: Partial<SessionSnapshot> = {}): SessionSnapshot {
     session: { id: 's1', code: 'ABC234', name: 'Histoire', status: 'active', participantsCount: 2, isAutonomous: false, disableTimer: false },
     current: { question, response: null, feedback: null },
     serverNow: '2026-11-21T10:00:10.000Z',
+    activationSeq: 1,
     ...overrides,
   };
 }
@@ -52,6 +53,7 @@ describe('studentLiveReducer', () => {
       question: next,
       activatedAt: '2026-11-21T10:01:00.000Z',
       serverNow: '2026-11-21T10:01:00.000Z',
+      activationSeq: 2,
       receivedAt: Date.parse('2026-11-21T10:01:01.000Z'),
     });
     expect(blank).toMatchObject({ question: { id: 'q2', activatedAt: '2026-11-21T10:01:00.000Z', isActive: true }, response: null, feedback: null, clockOffsetMs: -1_000 });
@@ -61,6 +63,7 @@ describe('studentLiveReducer', () => {
       activatedAt: '2026-11-21T10:02:00.000Z',
       serverNow: '2026-11-21T10:02:00.000Z',
       current: { question, response, feedback },
+      activationSeq: 3,
       receivedAt: 0,
     });
     expect(again.response?.answer).toBe('1');
@@ -79,11 +82,26 @@ describe('studentLiveReducer', () => {
       { type: 'status', status: 'paused' },
       { type: 'settings', isAutonomous: true, disableTimer: true },
       { type: 'participants', count: 7 },
-      { type: 'question-deactivated' },
+      { type: 'question-deactivated', activationSeq: 2 },
     );
     expect(state.session).toMatchObject({ status: 'paused', isAutonomous: true, disableTimer: true, participantsCount: 7 });
     expect(state.question).toBeNull();
     expect(state.endedMessage).toBeNull();
+  });
+
+  it('never lets an older activation, deactivation or snapshot replace a newer one', () => {
+    const q3 = toStudentQuestion(makeQuestion({ id: 'q3' }));
+    const activated = (q: typeof next, activationSeq: number) =>
+      ({ type: 'question-activated', question: q, activatedAt: null, serverNow: '2026-11-21T10:01:00.000Z', activationSeq, receivedAt: 0 }) as const;
+    const state = run({ type: 'snapshot', snapshot: snapshot(), receivedAt: 0 }, activated(q3, 5), activated(next, 4));
+    expect(state).toMatchObject({ question: { id: 'q3' }, activationSeq: 5 });
+    expect(studentLiveReducer(state, { type: 'question-deactivated', activationSeq: 3 })).toBe(state);
+    const reloaded = studentLiveReducer(state, { type: 'snapshot', snapshot: snapshot({ activationSeq: 4 }), receivedAt: 0 });
+    expect(reloaded).toMatchObject({ question: { id: 'q3' }, activationSeq: 5 });
+    // The same activation re-sent (a process correcting its broadcast) keeps the answer on screen.
+    const answered = studentLiveReducer(state, { type: 'answered', questionId: 'q3', response: { ...response, questionId: 'q3' }, feedback });
+    expect(studentLiveReducer(answered, activated(q3, 5)).response?.answer).toBe('1');
+    expect(studentLiveReducer(state, activated(next, 6))).toMatchObject({ question: { id: 'q2' }, activationSeq: 6 });
   });
 
   it('marks the end with the teacher’s message, whether stopped live or found ended at (re)join', () => {

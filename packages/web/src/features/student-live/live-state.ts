@@ -2,6 +2,7 @@
  * What the student live page knows, rebuilt from each join snapshot and moved on by the
  * server's events (spec §4 "Student live"). Pure, so every transition is tested without a socket.
  */
+import { acceptsActivation } from '@ciar/shared/activation';
 import type { AnswerFeedback, SessionSnapshot, StudentQuestionState } from '@ciar/shared/events';
 import type { QuestionResponse } from '@ciar/shared/response';
 import type { PublicSession, SessionStatus } from '@ciar/shared/session';
@@ -18,6 +19,8 @@ export interface StudentLiveState {
   clockOffsetMs: number;
   /** Set once the session has ended: the message to show on the join page. */
   endedMessage: string | null;
+  /** The activation number of the question on screen: an older one never replaces it. */
+  activationSeq: number | null;
 }
 
 export type StudentLiveAction =
@@ -28,10 +31,11 @@ export type StudentLiveAction =
       activatedAt: string | null;
       serverNow: string;
       current?: StudentQuestionState;
+      activationSeq: number;
       receivedAt: number;
     }
   | { type: 'answered'; questionId: string; response: QuestionResponse; feedback: AnswerFeedback }
-  | { type: 'question-deactivated' }
+  | { type: 'question-deactivated'; activationSeq: number }
   | { type: 'status'; status: SessionStatus }
   | { type: 'stopped'; message: string }
   | { type: 'settings'; isAutonomous: boolean; disableTimer: boolean }
@@ -44,6 +48,7 @@ export const initialStudentLiveState: StudentLiveState = {
   feedback: null,
   clockOffsetMs: 0,
   endedMessage: null,
+  activationSeq: null,
 };
 
 function offset(serverNow: string, receivedAt: number): number {
@@ -63,33 +68,41 @@ function withStatus(state: StudentLiveState, status: SessionStatus): StudentLive
 export function studentLiveReducer(state: StudentLiveState, action: StudentLiveAction): StudentLiveState {
   switch (action.type) {
     case 'snapshot': {
-      const { session, current, serverNow } = action.snapshot;
+      const { session, current, serverNow, activationSeq } = action.snapshot;
+      // A snapshot read before a change this screen already applied keeps that change's question.
+      const fresh = acceptsActivation(state.activationSeq, activationSeq);
       return withStatus(
         {
           session,
-          question: current?.question ?? null,
-          response: current?.response ?? null,
-          feedback: current?.feedback ?? null,
+          question: fresh ? (current?.question ?? null) : state.question,
+          response: fresh ? (current?.response ?? null) : state.response,
+          feedback: fresh ? (current?.feedback ?? null) : state.feedback,
           clockOffsetMs: offset(serverNow, action.receivedAt),
           endedMessage: state.endedMessage,
+          activationSeq: fresh ? activationSeq : state.activationSeq,
         },
         session.status,
       );
     }
     case 'question-activated':
+      if (!acceptsActivation(state.activationSeq, action.activationSeq)) return state;
       // A new question starts blank; the server re-sends the student's own answer when they had one.
+      // The same activation re-sent (a correction) keeps the answer already shown.
+      if (state.activationSeq === action.activationSeq && state.question?.id === action.question.id) return state;
       return {
         ...state,
         question: { ...action.question, activatedAt: action.activatedAt, isActive: true },
         response: action.current?.response ?? null,
         feedback: action.current?.feedback ?? null,
         clockOffsetMs: offset(action.serverNow, action.receivedAt),
+        activationSeq: action.activationSeq,
       };
     case 'answered':
       if (state.question?.id !== action.questionId) return state;
       return { ...state, response: action.response, feedback: action.feedback };
     case 'question-deactivated':
-      return { ...state, question: null, response: null, feedback: null };
+      if (!acceptsActivation(state.activationSeq, action.activationSeq)) return state;
+      return { ...state, question: null, response: null, feedback: null, activationSeq: action.activationSeq };
     case 'status':
       return withStatus(state, action.status);
     case 'stopped':

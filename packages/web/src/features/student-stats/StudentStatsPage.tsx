@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { RejoinCodeNote } from '../../components/RejoinCodeNote';
 import { StudentStats } from '../../components/student-stats/StudentStats';
 import { getStudentRecord } from '../../lib/student-store';
 
@@ -33,6 +34,7 @@ export function StudentStatsPage() {
       )}
       <main className="page page-stats stack">
         <h1 className="visually-hidden">Statistiques personnelles</h1>
+        {own && !printing && <RejoinCodeNote studentId={own.id} />}
         {own ? (
           <StudentStats sessionId={own.sessionId} studentId={own.id} token={own.token} onPrintingChange={setPrinting} />
         ) : (

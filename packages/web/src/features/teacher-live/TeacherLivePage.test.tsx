@@ -23,6 +23,7 @@ function snapshotOf(session: Session, active: (typeof questions)[number] | null)
     session: { id, code, name, status, participantsCount, isAutonomous, disableTimer },
     current: active && { question: { ...active, isActive: true, activatedAt: new Date().toISOString() }, response: null, feedback: null },
     serverNow: new Date().toISOString(),
+    activationSeq: 1,
   };
 }
 
@@ -49,6 +50,26 @@ describe('TeacherLivePage', () => {
     expect(screen.getByText('ABC234')).toHaveClass('projector-code');
     act(() => socket.fire('user-joined', { participantsCount: 3, participant: { studentId: 'x', studentName: 'X' } }));
     expect(document.querySelector('.projector-participants-value')).toHaveTextContent('3');
+  });
+
+  it('shows a student’s request to come back on another device, lets them in with one click, and follows new requests live', async () => {
+    const user = userEvent.setup();
+    const request = { studentId: 'ABC234_marie_curie', studentName: 'Marie Curie', requestedAt: new Date().toISOString() };
+    let pending = [request];
+    const { api, socket } = await openLive(makeSession({ status: 'active', questions }), null, {
+      'GET /sessions/s1/rejoin-requests': () => ({ body: { success: true, requests: pending } }),
+      'POST /sessions/s1/rejoin-requests/ABC234_marie_curie/approve': () => {
+        pending = [];
+        return { body: { success: true } };
+      },
+    });
+    await screen.findByText('« Marie Curie souhaite revenir sur un autre appareil »');
+    await user.click(screen.getByRole('button', { name: 'Laisser revenir' }));
+    expect(api.callsTo('POST /sessions/s1/rejoin-requests/ABC234_marie_curie/approve')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByText(/souhaite revenir/)).not.toBeInTheDocument());
+    pending = [{ ...request, studentId: 'ABC234_jean', studentName: 'Jean' }];
+    act(() => socket.fire('rejoin-requested', { sessionId: 's1', request: pending[0] }));
+    await screen.findByText('« Jean souhaite revenir sur un autre appareil »');
   });
 
   it('starts a created session through the socket; next stays disabled until it is active', async () => {
@@ -83,6 +104,7 @@ describe('TeacherLivePage', () => {
         question: { ...questions[1], isActive: true },
         activatedAt: new Date().toISOString(),
         serverNow: new Date().toISOString(),
+        activationSeq: 2,
       }),
     );
     expect(screen.getByRole('heading', { name: 'Seconde', level: 2 })).toBeInTheDocument();

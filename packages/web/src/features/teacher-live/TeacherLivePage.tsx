@@ -6,6 +6,7 @@ import { useReducer, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Markdown } from '../../components/Markdown';
+import { RejoinRequests } from '../../components/RejoinRequests';
 import { StatusBadge } from '../../components/StatusBadge';
 import { TeacherHeader } from '../../components/TeacherHeader';
 import { Timer } from '../../components/Timer';
@@ -114,13 +115,14 @@ function LiveScreen({ teacher, session: details, presenting, onPresentingChange 
       question: data.question as Question,
       activatedAt: data.activatedAt,
       serverNow: data.serverNow,
+      activationSeq: data.activationSeq,
       receivedAt: Date.now(),
     });
     // A question added elsewhere since this screen loaded: reload the list so 'next' follows it.
     if (!questions.some((q) => q.id === data.questionId)) void client.invalidateQueries({ queryKey: queryKeys.session(details.id) });
   });
   useSocketEvent(socket, 'answer-submitted', ({ stats }) => dispatch({ type: 'stats', stats }));
-  useSocketEvent(socket, 'question-deactivated', () => dispatch({ type: 'question-deactivated' }));
+  useSocketEvent(socket, 'question-deactivated', ({ activationSeq }) => dispatch({ type: 'question-deactivated', activationSeq }));
   useSocketEvent(socket, 'session-status-changed', ({ status }) => dispatch({ type: 'status', status }));
   useSocketEvent(socket, 'session-stopped', () => dispatch({ type: 'status', status: 'ended' }));
   useSocketEvent(socket, 'session-settings-changed', ({ isAutonomous, disableTimer }) =>
@@ -219,6 +221,7 @@ function LiveScreen({ teacher, session: details, presenting, onPresentingChange 
           {error}
         </p>
       )}
+      <RejoinRequests sessionId={details.id} socket={socket} enabled />
       {session.status === 'ended' && (
         <p className="banner banner-info" role="status">
           Session terminée. Les statistiques et le classement sont disponibles sur l’écran de gestion.

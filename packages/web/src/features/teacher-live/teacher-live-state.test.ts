@@ -6,11 +6,12 @@ import { initialTeacherLiveState, teacherLiveReducer, type TeacherLiveAction } f
 const q1 = makeQuestion({ id: 'q1', isActive: true, activatedAt: '2026-11-21T10:00:00.000Z' });
 const q2 = makeQuestion({ id: 'q2' });
 
-function snapshot(current: typeof q1 | null): SessionSnapshot {
+function snapshot(current: typeof q1 | null, activationSeq = 1): SessionSnapshot {
   return {
     session: { id: 's1', code: 'ABC234', name: 'Histoire', status: 'active', participantsCount: 2, isAutonomous: false, disableTimer: false },
     current: current && { question: current, response: null, feedback: null },
     serverNow: '2026-11-21T10:00:30.000Z',
+    activationSeq,
   };
 }
 
@@ -34,7 +35,7 @@ describe('teacherLiveReducer', () => {
     const state = run(
       { type: 'snapshot', snapshot: snapshot(q1), receivedAt: 0 },
       { type: 'stats', stats: stats('q1', 3) },
-      { type: 'question-activated', question: q2, activatedAt: '2026-11-21T10:01:00.000Z', serverNow: '2026-11-21T10:01:00.000Z', receivedAt: 0 },
+      { type: 'question-activated', question: q2, activatedAt: '2026-11-21T10:01:00.000Z', serverNow: '2026-11-21T10:01:00.000Z', activationSeq: 2, receivedAt: 0 },
     );
     expect(state.question).toMatchObject({ id: 'q2', isActive: true, activatedAt: '2026-11-21T10:01:00.000Z' });
     expect(state.stats).toBeNull();
@@ -51,9 +52,19 @@ describe('teacherLiveReducer', () => {
       { type: 'status', status: 'paused' },
       { type: 'settings', isAutonomous: false, disableTimer: true },
       { type: 'participants', count: 9 },
-      { type: 'question-deactivated' },
+      { type: 'question-deactivated', activationSeq: 2 },
     );
     expect(state.session).toMatchObject({ status: 'paused', disableTimer: true, participantsCount: 9 });
     expect(state.question).toBeNull();
+  });
+
+  it('never lets an older activation, deactivation or snapshot replace a newer one', () => {
+    const activated = (question: typeof q1, activationSeq: number): TeacherLiveAction =>
+      ({ type: 'question-activated', question, activatedAt: null, serverNow: '2026-11-21T10:01:00.000Z', activationSeq, receivedAt: 0 });
+    const state = run({ type: 'snapshot', snapshot: snapshot(q1), receivedAt: 0 }, activated(q2, 7), activated(q1, 6));
+    expect(state).toMatchObject({ question: { id: 'q2' }, activationSeq: 7 });
+    expect(teacherLiveReducer(state, { type: 'question-deactivated', activationSeq: 6 })).toBe(state);
+    expect(teacherLiveReducer(state, { type: 'snapshot', snapshot: snapshot(q1, 6), receivedAt: 0 }).question?.id).toBe('q2');
+    expect(teacherLiveReducer(state, { type: 'snapshot', snapshot: snapshot(q1, 8), receivedAt: 0 }).question?.id).toBe('q1');
   });
 });

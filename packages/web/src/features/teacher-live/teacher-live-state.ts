@@ -3,6 +3,7 @@
  * server's events. Statistics arrive as pushed aggregates (answer-submitted), never by
  * reloading every response.
  */
+import { acceptsActivation } from '@ciar/shared/activation';
 import type { LiveQuestionStats, SessionSnapshot } from '@ciar/shared/events';
 import type { Question } from '@ciar/shared/question';
 import type { PublicSession, SessionStatus } from '@ciar/shared/session';
@@ -14,18 +15,20 @@ export interface TeacherLiveState {
   stats: LiveQuestionStats | null;
   /** serverNow − Date.now() at the last receipt of the server's clock, for the timer. */
   clockOffsetMs: number;
+  /** The activation number of the question on screen: an older one never replaces it. */
+  activationSeq: number | null;
 }
 
 export type TeacherLiveAction =
   | { type: 'snapshot'; snapshot: SessionSnapshot; receivedAt: number }
-  | { type: 'question-activated'; question: Question; activatedAt: string | null; serverNow: string; receivedAt: number }
-  | { type: 'question-deactivated' }
+  | { type: 'question-activated'; question: Question; activatedAt: string | null; serverNow: string; activationSeq: number; receivedAt: number }
+  | { type: 'question-deactivated'; activationSeq: number }
   | { type: 'stats'; stats: LiveQuestionStats }
   | { type: 'status'; status: SessionStatus }
   | { type: 'settings'; isAutonomous: boolean; disableTimer: boolean }
   | { type: 'participants'; count: number };
 
-export const initialTeacherLiveState: TeacherLiveState = { session: null, question: null, stats: null, clockOffsetMs: 0 };
+export const initialTeacherLiveState: TeacherLiveState = { session: null, question: null, stats: null, clockOffsetMs: 0, activationSeq: null };
 
 function offset(serverNow: string, receivedAt: number): number {
   const server = Date.parse(serverNow);
@@ -40,26 +43,32 @@ function statsFor(stats: LiveQuestionStats | null, question: Question | null): L
 export function teacherLiveReducer(state: TeacherLiveState, action: TeacherLiveAction): TeacherLiveState {
   switch (action.type) {
     case 'snapshot': {
-      const question = (action.snapshot.current?.question as Question | undefined) ?? null;
+      // A snapshot read before a change this screen already applied keeps that change's question.
+      const fresh = acceptsActivation(state.activationSeq, action.snapshot.activationSeq);
+      const question = fresh ? ((action.snapshot.current?.question as Question | undefined) ?? null) : state.question;
       return {
         session: action.snapshot.session,
         question,
         // The server pushes the current counts right before acknowledging the join: keep them.
         stats: statsFor(state.stats, question),
         clockOffsetMs: offset(action.snapshot.serverNow, action.receivedAt),
+        activationSeq: fresh ? action.snapshot.activationSeq : state.activationSeq,
       };
     }
     case 'question-activated': {
+      if (!acceptsActivation(state.activationSeq, action.activationSeq)) return state;
       const question = { ...action.question, activatedAt: action.activatedAt, isActive: true };
       return {
         ...state,
         question,
         stats: statsFor(state.stats, question),
         clockOffsetMs: offset(action.serverNow, action.receivedAt),
+        activationSeq: action.activationSeq,
       };
     }
     case 'question-deactivated':
-      return { ...state, question: null, stats: null };
+      if (!acceptsActivation(state.activationSeq, action.activationSeq)) return state;
+      return { ...state, question: null, stats: null, activationSeq: action.activationSeq };
     case 'stats':
       // Counts of a question no longer on screen (or not yet known) are kept only if it is this one.
       if (state.question && action.stats.questionId !== state.question.id) return state;
