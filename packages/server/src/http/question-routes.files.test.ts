@@ -184,7 +184,7 @@ describe.each(testDatabases)('question import, export and template on $name', (t
   it('refuses files that are not JSON, and a request without a file, with the spec’s French messages', async () => {
     const { client } = await registeredTeacher(server.url);
     const session = await newSession(client);
-    const notJson = { error: 'Veuillez sélectionner un fichier JSON', code: 'invalid-file' };
+    const notJson = { error: 'Veuillez sélectionner un fichier JSON ou GIFT', code: 'invalid-file' };
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const cases: Array<[string, string | Uint8Array, UploadOptions]> = [
       ['an image', png, { filename: 'photo.png', type: 'image/png' }],
