@@ -108,8 +108,8 @@ describe('teacher workspace in the browser', () => {
     await saveQuestion(page, 'Sauvegarder', 'Votre avis sur la séance');
 
     // The template downloads under its name.
-    await page.getByRole('button', { name: 'Importer (JSON)' }).click();
-    const modal = page.getByRole('dialog', { name: 'Importer des questions (JSON)' });
+    await page.getByRole('button', { name: 'Importer (JSON ou GIFT)' }).click();
+    const modal = page.getByRole('dialog', { name: 'Importer des questions (JSON ou GIFT)' });
     const [template] = await Promise.all([
       page.waitForEvent('download'),
       modal.getByRole('button', { name: 'Télécharger le modèle' }).click(),
@@ -118,7 +118,7 @@ describe('teacher workspace in the browser', () => {
     expect(JSON.parse(await read(template)).questions.length).toBeGreaterThan(0);
 
     // Import three good questions and a bad one.
-    await modal.getByLabel('Fichier JSON').setInputFiles({
+    await modal.getByLabel('Fichier JSON ou GIFT').setInputFiles({
       name: 'mes-questions.json',
       mimeType: 'application/json',
       buffer: Buffer.from(JSON.stringify(importFile)),

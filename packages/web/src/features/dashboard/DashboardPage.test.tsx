@@ -80,10 +80,11 @@ describe('DashboardPage', () => {
 
     const actions = (name: string) =>
       [...card(name).querySelectorAll('a, button')].map((el) => el.textContent);
-    expect(actions('Créée')).toEqual(['Gérer', 'Démarrer', 'Supprimer']);
-    expect(actions('En cours')).toEqual(['Gérer', 'Session Live', 'Arrêter']);
-    expect(actions('Suspendue')).toEqual(['Gérer']);
-    expect(actions('Finie')).toEqual(['Gérer', 'Supprimer']);
+    // Any session can be duplicated (issue 20).
+    expect(actions('Créée')).toEqual(['Gérer', 'Démarrer', 'Dupliquer', 'Supprimer']);
+    expect(actions('En cours')).toEqual(['Gérer', 'Session Live', 'Arrêter', 'Dupliquer']);
+    expect(actions('Suspendue')).toEqual(['Gérer', 'Dupliquer']);
+    expect(actions('Finie')).toEqual(['Gérer', 'Dupliquer', 'Supprimer']);
     expect(within(card('Finie')).getByText('Session terminée')).toBeInTheDocument();
 
     expect(within(card('En cours')).getByRole('link', { name: /Session Live/ })).toHaveAttribute('href', '/teacher/sessions/b/live');

@@ -250,7 +250,8 @@ describe('SessionPage', () => {
     setup(makeSession({ status: 'ended', questions }));
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('link', { name: 'Ajouter une question' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Importer (JSON)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Importer (JSON ou GIFT)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ajouter depuis mes questions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Modifier/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Supprimer/ })).not.toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Mode autonome' })).toBeDisabled();
