@@ -3,20 +3,10 @@
  * the import modal, a GIFT export whose confirmation counts the rating questions left out, a
  * session duplicated from the dashboard, and two questions added from the question bank.
  */
-import type { Download, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, uniqueEmail, useBrowser } from './support/browser';
-
-async function register(page: Page, name: string) {
-  await page.goto('/teacher/login');
-  await page.getByRole('button', { name: 'Créer un compte' }).click();
-  await page.getByLabel('Nom complet').fill(name);
-  await page.getByLabel('Email').fill(uniqueEmail());
-  await page.getByLabel('Mot de passe', { exact: true }).fill('secret123');
-  await page.getByLabel('Confirmer le mot de passe').fill('secret123');
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await page.waitForURL('**/teacher/dashboard');
-}
+import { expectAccessible, useBrowser } from './support/browser';
+import { readDownload, registerTeacher } from './support/teacher';
 
 async function newSession(page: Page, name: string, button: string) {
   await page.getByRole('button', { name: button }).click();
@@ -25,13 +15,6 @@ async function newSession(page: Page, name: string, button: string) {
   await dialog.getByRole('button', { name: 'Créer la session' }).click();
   await page.waitForURL(/\/teacher\/sessions\/[^/]+$/);
   await page.getByRole('heading', { name, level: 1 }).waitFor();
-}
-
-async function read(download: Download): Promise<string> {
-  const stream = await download.createReadStream();
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 // As Moodle exports it, with Windows line ends: two good questions, a rating-free true/false,
@@ -56,7 +39,7 @@ describe('bringing and reusing questions in the browser', () => {
 
   it('imports a Moodle GIFT file, exports for Moodle, duplicates a session and adds two questions from the bank', async () => {
     const page = await newPage();
-    await register(page, 'Jeanne Baret');
+    await registerTeacher(page, 'Jeanne Baret');
     await newSession(page, 'Géographie', 'Créer ma première session');
 
     // Import the .gift file through the same modal as JSON.
@@ -101,7 +84,7 @@ describe('bringing and reusing questions in the browser', () => {
     expect(await confirm.textContent()).toContain('1 question d’échelle de notation ne sera pas exportée');
     const [gift] = await Promise.all([page.waitForEvent('download'), confirm.getByRole('button', { name: 'Exporter' }).click()]);
     expect(gift.suggestedFilename()).toMatch(/^questions-geographie-\d{4}-\d{2}-\d{2}-gift\.txt$/);
-    const text = await read(gift);
+    const text = await readDownload(gift);
     expect(text).toContain('::Capitale de la France::[markdown]Quelle est la capitale de la France ?');
     expect(text).toContain('// Question « Votre avis » non exportée');
 

@@ -5,17 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../testing/databases';
-import { httpClient, registeredTeacher, startTestApp, type HttpClient, type TestApp } from '../testing/test-app';
-
-const cookieOf = (client: HttpClient) => [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-
-async function upload(baseUrl: string, client: HttpClient, sessionId: string, content: string | Uint8Array, filename: string, type = '') {
-  const form = new FormData();
-  const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
-  form.append('questionsFile', new Blob([bytes], { type }), filename);
-  const response = await fetch(`${baseUrl}/api/questions/import/${sessionId}`, { method: 'POST', body: form, headers: { cookie: cookieOf(client) } });
-  return { status: response.status, json: (await response.json()) as Record<string, any> };
-}
+import { httpClient, registeredTeacher, startTestApp, type TestApp } from '../testing/test-app';
+import { cookieOf, newSession, titles, upload } from '../testing/question-files';
 
 const GIFT_FILE = [
   '// Quiz exporté de Moodle',
@@ -53,22 +44,11 @@ describe.each(testDatabases)('bringing and reusing questions on $name', (target)
     await server.database.close();
   });
 
-  async function newSession(client: HttpClient, name = 'Séance') {
-    const response = await client.post('/api/sessions', { name });
-    expect(response.status).toBe(201);
-    return response.json.session as { id: string; code: string; name: string };
-  }
-
-  async function titles(client: HttpClient, sessionId: string) {
-    const response = await client.get(`/api/questions/session/${sessionId}`);
-    return (response.json.questions as Array<{ title: string }>).map((q) => q.title);
-  }
-
   describe('GIFT import', () => {
     it('imports a .gift file through the import route, each refused question named with its line, the rest stored', async () => {
       const { client } = await registeredTeacher(server.url);
       const session = await newSession(client);
-      const response = await upload(server.url, client, session.id, `\uFEFF${GIFT_FILE}`, 'moodle.gift', 'application/octet-stream');
+      const response = await upload(server.url, client, session.id, `\uFEFF${GIFT_FILE}`, { filename: 'moodle.gift', type: 'application/octet-stream' });
       expect(response.status).toBe(200);
       expect(response.json).toEqual({
         success: true,
@@ -93,16 +73,16 @@ describe.each(testDatabases)('bringing and reusing questions on $name', (target)
     it('accepts text/plain and .txt files, and recognises JSON sent under a .txt name by its content', async () => {
       const { client } = await registeredTeacher(server.url);
       const session = await newSession(client);
-      expect((await upload(server.url, client, session.id, 'Vrai ? {T}', 'quiz.txt', 'text/plain')).json).toMatchObject({ imported: 1 });
+      expect((await upload(server.url, client, session.id, 'Vrai ? {T}', { filename: 'quiz.txt', type: 'text/plain' })).json).toMatchObject({ imported: 1 });
       const json = JSON.stringify([{ title: 'Depuis JSON', content: 'C', type: 'open_ended', timeLimit: 60 }]);
-      expect((await upload(server.url, client, session.id, json, 'questions.txt', 'text/plain')).json).toMatchObject({ imported: 1 });
+      expect((await upload(server.url, client, session.id, json, { filename: 'questions.txt', type: 'text/plain' })).json).toMatchObject({ imported: 1 });
       expect(await titles(client, session.id)).toEqual(['Vrai ?', 'Depuis JSON']);
     });
 
     it('refuses a GIFT file with nothing to import with the full result, and one in no known encoding clearly', async () => {
       const { client } = await registeredTeacher(server.url);
       const session = await newSession(client);
-      const none = await upload(server.url, client, session.id, 'Combien ? {#42}', 'q.gift');
+      const none = await upload(server.url, client, session.id, 'Combien ? {#42}', { filename: 'q.gift', type: '' });
       expect(none.status).toBe(400);
       expect(none.json).toMatchObject({
         code: 'import-failed',
@@ -110,7 +90,7 @@ describe.each(testDatabases)('bringing and reusing questions on $name', (target)
         total: 1,
         errors: ['Question 1 (ligne 1, « Combien ? ») : les questions numériques ne sont pas prises en charge'],
       });
-      const garbled = await upload(server.url, client, session.id, new Uint8Array([0x51, 0x81, 0x20, 0x7b, 0x54, 0x7d]), 'q.gift');
+      const garbled = await upload(server.url, client, session.id, new Uint8Array([0x51, 0x81, 0x20, 0x7b, 0x54, 0x7d]), { filename: 'q.gift', type: '' });
       expect(garbled.status).toBe(400);
       expect(garbled.json.code).toBe('invalid-file');
       expect(garbled.json.error).toMatch(/^Encodage du fichier non reconnu/);
@@ -142,7 +122,7 @@ describe.each(testDatabases)('bringing and reusing questions on $name', (target)
       expect(gift).toContain('// Question « Avis » non exportée');
 
       const copy = await newSession(client, 'Copie');
-      const imported = await upload(server.url, client, copy.id, gift, 'export.txt', 'text/plain');
+      const imported = await upload(server.url, client, copy.id, gift, { filename: 'export.txt', type: 'text/plain' });
       expect(imported.json).toMatchObject({ imported: 2, total: 2, errors: [] });
       const pick = (list: Array<Record<string, unknown>>) =>
         list.map(({ title, content, type, options, correctAnswer, proposition }) => ({ title, content, type, options, correctAnswer, proposition }));
