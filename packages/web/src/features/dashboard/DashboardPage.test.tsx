@@ -123,6 +123,27 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(api.callsTo(LIST)).toHaveLength(2));
   });
 
+  it('duplicates a session: the copy appears in the reloaded list and a notice names it', async () => {
+    signIn();
+    let sessions = [fourSessions[3]!];
+    const copy = makeSession({ id: 'e', name: 'Finie (copie)', status: 'created', questionsCount: 2 });
+    const api = fakeApi({
+      [ME]: { body: { success: true, teacher } },
+      [LIST]: () => ({ body: { success: true, sessions } }),
+      'POST /sessions/d/duplicate': () => {
+        sessions = [copy, ...sessions];
+        return { status: 201, body: { success: true, session: copy } };
+      },
+    });
+    const user = userEvent.setup();
+    renderDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Dupliquer la session Finie' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Session « Finie (copie) » créée.');
+    expect(await screen.findByRole('heading', { name: 'Finie (copie)', level: 3 })).toBeInTheDocument();
+    expect(api.callsTo('POST /sessions/d/duplicate')).toHaveLength(1);
+  });
+
   it('asks before stopping, naming the session', async () => {
     signIn();
     const api = fakeApi({
