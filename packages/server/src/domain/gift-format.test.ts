@@ -153,6 +153,14 @@ describe('GIFT import mapping', () => {
     expect(result.errors[0]).toMatch(/^Question 2 \(ligne 3, « Cassée »\) : la question ne suit pas le format GIFT/);
   });
 
+  it('reads two questions with no blank line between them as one malformed entry, as Moodle does', () => {
+    const result = importGift('Un {T}\nDeux {F}\n\nTrois {T}');
+    expect(result.total).toBe(2);
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors[0]).toMatch(/^Question 1 \(ligne 1, « Un »\) : la question ne suit pas le format GIFT \(ligne 2/);
+    expect(result.valid.map((q) => q.content)).toEqual(['Trois']);
+  });
+
   it('keeps a question whose answer block spans a blank line together', () => {
     const result = importGift('Question {\n=a\n\n~b\n}\n\nSuivante {T}');
     expect(result.errors).toEqual([]);

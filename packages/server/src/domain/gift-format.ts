@@ -8,10 +8,17 @@
 import { TIME_LIMIT_DEFAULT } from '@ciar/shared/constants';
 import type { QuestionFileSource } from '@ciar/shared/question-template';
 import { parse as parseGift, type GIFTQuestion, type TextChoice, type TextFormat } from 'gift-pegjs';
-import { splitGift } from './gift-split';
+import { splitGift, type GiftBlock } from './gift-split';
 import { htmlToMarkdown } from './html-to-markdown';
 
-/** One question of a GIFT file: a question entry for the form's schema, or why it is refused. */
+/** One question of a GIFT file, cut but not parsed yet: parsing waits until it is checked. */
+export interface GiftQuestion {
+  /** Position in the file, from 1. */
+  number: number;
+  block: GiftBlock;
+}
+
+/** A GIFT question read: a question entry for the form's schema, or why it is refused. */
 export interface GiftEntry {
   /** 'Question 12 (ligne 48, « Capitales »)' */
   label: string;
@@ -28,6 +35,7 @@ const UNSUPPORTED = {
   multipleAnswers: 'les questions à réponses multiples ne sont pas prises en charge',
   cloze: 'les questions de type texte à trous (cloze) ne sont pas prises en charge',
   description: 'un texte sans réponse (description) n’est pas une question',
+  several: 'plusieurs questions sans ligne vide entre elles : séparez-les par une ligne vide',
 } as const;
 
 /** Moodle's embedded-answers (cloze) syntax, e.g. {1:MULTICHOICE:=a~b}: not GIFT, reported by name. */
@@ -120,28 +128,29 @@ const NAME = /^\s*::(?:\\.|[^\\:]|:(?!:))*::/;
  */
 export function escapeLooseCharacters(text: string): string {
   const name = NAME.exec(text);
-  let out = name ? name[0] : '';
+  const start = name ? name[0].length : 0;
+  // Only escapes and special characters need a decision; the text between them is copied whole.
+  const special = /\\[\s\S]|[{}=~#:]/g;
+  special.lastIndex = start;
+  let out = text.slice(0, start);
+  let copied = start;
   let depth = 0;
   let numerical = false;
-  for (let i = out.length; i < text.length; i++) {
-    const c = text[i]!;
-    if (c === '\\') {
-      out += c + (text[i + 1] ?? '');
-      i++;
-    } else if (c === '{') {
+  for (let match = special.exec(text); match !== null; match = special.exec(text)) {
+    const c = match[0];
+    out += text.slice(copied, match.index);
+    copied = match.index + c.length;
+    if (c === '{') {
       depth++;
-      numerical = /^\s*#(?!###)/.test(text.slice(i + 1, i + 20));
-      out += c;
+      numerical = /^\s*#(?!###)/.test(text.slice(copied, copied + 20));
     } else if (c === '}') {
       depth = Math.max(0, depth - 1);
-      out += c;
-    } else if ((depth === 0 && '=~#:'.includes(c)) || (depth > 0 && c === ':' && !numerical)) {
-      out += `\\${c}`;
-    } else {
-      out += c;
+    } else if (c.length === 1 && (depth === 0 || (c === ':' && !numerical))) {
+      out += '\\';
     }
+    out += c;
   }
-  return out;
+  return out + text.slice(copied);
 }
 
 function unescapeName(name: string): string {
@@ -169,35 +178,31 @@ function syntaxProblem(error: unknown, lines: number[]): string {
     : `la question ne suit pas le format GIFT (ligne ${line} : accolade, signe = ou ~ manquant ou en trop ?)`;
 }
 
-/** Every question of a GIFT file, in order, each either a question entry or a refusal. */
-export function readGiftQuestions(text: string): GiftEntry[] {
-  const entries: GiftEntry[] = [];
-  for (const block of splitGift(text)) {
-    const title = labelTitle(block.text);
-    if (CLOZE.test(block.text)) {
-      entries.push({ label: label(entries.length + 1, block.line, title), entry: null, refusal: UNSUPPORTED.cloze });
-      continue;
-    }
-    let parsed: GIFTQuestion[];
-    try {
-      parsed = parseGift(escapeLooseCharacters(block.text));
-    } catch (error) {
-      entries.push({ label: label(entries.length + 1, block.line, title), entry: null, refusal: syntaxProblem(error, block.lines) });
-      continue;
-    }
-    // Two questions without a blank line between them still parse: each is reported on its own.
-    for (const question of parsed) {
-      if (question.type === 'Category') continue;
-      const mapped = toEntry(question);
-      const name = question.title?.trim() ? titleFromText(question.title, LABEL_TITLE_MAX) : title;
-      entries.push({
-        label: label(entries.length + 1, block.line, name),
-        entry: 'entry' in mapped ? mapped.entry : null,
-        refusal: 'refusal' in mapped ? mapped.refusal : null,
-      });
-    }
+/**
+ * The questions of a GIFT file, cut but not parsed: counting them is cheap, so a bound on the
+ * number of questions can refuse a huge file before any parsing is spent on it.
+ */
+export function readGiftQuestions(text: string): GiftQuestion[] {
+  return splitGift(text).map((block, index) => ({ number: index + 1, block }));
+}
+
+/** One question parsed by gift-pegjs and mapped, or refused with the reason, named by number, line and title. */
+export function parseGiftQuestion({ number, block }: GiftQuestion): GiftEntry {
+  const title = labelTitle(block.text);
+  const refused = (refusal: string, name = title): GiftEntry => ({ label: label(number, block.line, name), entry: null, refusal });
+  if (CLOZE.test(block.text)) return refused(UNSUPPORTED.cloze);
+  let parsed: GIFTQuestion[];
+  try {
+    parsed = parseGift(escapeLooseCharacters(block.text)).filter((question) => question.type !== 'Category');
+  } catch (error) {
+    return refused(syntaxProblem(error, block.lines));
   }
-  return entries;
+  // Moodle needs a blank line between questions; so does the count of questions in the file.
+  if (parsed.length !== 1) return refused(UNSUPPORTED.several);
+  const question = parsed[0] as Exclude<GIFTQuestion, { type: 'Category' }>;
+  const name = question.title?.trim() ? titleFromText(question.title, LABEL_TITLE_MAX) : title;
+  const mapped = toEntry(question);
+  return 'entry' in mapped ? { label: label(number, block.line, name), entry: mapped.entry, refusal: null } : refused(mapped.refusal, name);
 }
 
 // ---------------------------------------------------------------------------------------------

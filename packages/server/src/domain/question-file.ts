@@ -4,12 +4,12 @@
  */
 import { questionInput, type QuestionInput } from '@ciar/shared/question-schemas';
 import { AppError } from './app-error';
-import { readGiftQuestions, type GiftEntry } from './gift-format';
+import { parseGiftQuestion, readGiftQuestions, type GiftQuestion } from './gift-format';
 import { hasAnswerBlock } from './gift-split';
 
-/** A question read from a GIFT file, told apart from a JSON entry (which may be any value). */
+/** A question of a GIFT file, told apart from a JSON entry (which may be any value); parsed when checked. */
 export class GiftFileEntry {
-  constructor(readonly gift: GiftEntry) {}
+  constructor(readonly gift: GiftQuestion) {}
 }
 
 // NUL and the other C0 controls never appear in a text file: this is a binary file (an image,
@@ -101,7 +101,7 @@ export function readQuestionFile(bytes: Uint8Array): unknown[] {
   const gift = decodeGift(bytes);
   // Not JSON, and not a single answer block: neither format (a CSV, a plain note).
   if (!hasAnswerBlock(gift)) throw new AppError('invalid-file');
-  return readGiftQuestions(gift).map((entry) => new GiftFileEntry(entry));
+  return readGiftQuestions(gift).map((question) => new GiftFileEntry(question));
 }
 
 /**
@@ -141,7 +141,7 @@ export function checkQuestionEntries(entries: unknown[]): CheckedQuestions {
   };
   entries.forEach((entry, index) => {
     if (entry instanceof GiftFileEntry) {
-      const { label, entry: input, refusal } = entry.gift;
+      const { label, entry: input, refusal } = parseGiftQuestion(entry.gift);
       if (input === null) errors.push(`${label} : ${refusal ?? 'question non reconnue'}`);
       else check(label, input);
       return;
