@@ -1,18 +1,8 @@
-import type { Download, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, expectAccessible, uniqueEmail, useBrowser } from './support/browser';
+import { baseUrl, expectAccessible, useBrowser } from './support/browser';
+import { readDownload, registerTeacher } from './support/teacher';
 import { parseCsv } from '@ciar/shared/testing/parse-csv';
-
-async function register(page: Page, name: string) {
-  await page.goto('/teacher/login');
-  await page.getByRole('button', { name: 'Créer un compte' }).click();
-  await page.getByLabel('Nom complet').fill(name);
-  await page.getByLabel('Email').fill(uniqueEmail());
-  await page.getByLabel('Mot de passe', { exact: true }).fill('secret123');
-  await page.getByLabel('Confirmer le mot de passe').fill('secret123');
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await page.waitForURL('**/teacher/dashboard');
-}
 
 /** A call made with the teacher's login cookie, as the browser would. */
 async function teacherCall(page: Page, method: 'POST' | 'PATCH' | 'GET', path: string, data?: unknown) {
@@ -44,14 +34,6 @@ async function student(code: string, name: string) {
   };
 }
 
-async function read(download: Download): Promise<string> {
-  const stream = await download.createReadStream();
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-
 const normalise = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 
 const PROPOSITION = 'La plante transforme la lumière, l’eau et le dioxyde de carbone en glucose et en oxygène.';
@@ -62,7 +44,7 @@ describe('session results in the browser', () => {
 
   it('ends a session of three students, shows its statistics and ranking, and downloads the CSV, the results file and the print view', async () => {
     const page = await newPage();
-    await register(page, 'Marie Curie');
+    await registerTeacher(page, 'Marie Curie');
 
     // The session and its two questions, through the API with the teacher's cookie.
     const { session } = await teacherCall(page, 'POST', '/api/sessions', { name: 'Bilan de sciences' });
@@ -181,7 +163,7 @@ describe('session results in the browser', () => {
       rankingDialog.getByRole('button', { name: 'Exporter le classement (CSV)' }).click(),
     ]);
     expect(csvFile.suggestedFilename()).toMatch(new RegExp(`^ranking-${session.code}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
-    const csv = await read(csvFile);
+    const csv = await readDownload(csvFile);
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const [headers, ...csvRows] = parseCsv(csv.slice(1));
     expect(headers).toEqual([
@@ -211,7 +193,7 @@ describe('session results in the browser', () => {
       results.getByRole('button', { name: 'Exporter les résultats' }).click(),
     ]);
     expect(resultsFile.suggestedFilename()).toMatch(new RegExp(`^session-${session.code}-results-\\d{4}-\\d{2}-\\d{2}\\.json$`));
-    const file = JSON.parse(await read(resultsFile));
+    const file = JSON.parse(await readDownload(resultsFile));
     expect(file.session).toMatchObject({ code: session.code, status: 'ended', participantsCount: 3 });
     expect(file.questions.map((q: { title: string; responses: unknown[] }) => [q.title, q.responses.length])).toEqual([
       ['Capitale', 3],

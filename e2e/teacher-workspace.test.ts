@@ -1,17 +1,7 @@
-import type { Download, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, uniqueEmail, useBrowser } from './support/browser';
-
-async function register(page: Page, name: string) {
-  await page.goto('/teacher/login');
-  await page.getByRole('button', { name: 'Créer un compte' }).click();
-  await page.getByLabel('Nom complet').fill(name);
-  await page.getByLabel('Email').fill(uniqueEmail());
-  await page.getByLabel('Mot de passe', { exact: true }).fill('secret123');
-  await page.getByLabel('Confirmer le mot de passe').fill('secret123');
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await page.waitForURL('**/teacher/dashboard');
-}
+import { expectAccessible, useBrowser } from './support/browser';
+import { readDownload, registerTeacher } from './support/teacher';
 
 async function startQuestion(page: Page, title: string, content: string) {
   await page.getByRole('link', { name: 'Ajouter une question' }).click();
@@ -24,13 +14,6 @@ async function saveQuestion(page: Page, button: string, title: string) {
   await page.getByRole('button', { name: button }).click();
   await page.waitForURL(/\/teacher\/sessions\/[^/]+$/);
   await page.getByRole('heading', { name: title, level: 3 }).waitFor();
-}
-
-async function read(download: Download): Promise<string> {
-  const stream = await download.createReadStream();
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 const importFile = {
@@ -54,7 +37,7 @@ describe('teacher workspace in the browser', () => {
 
   it('creates a session, writes, edits, imports, exports and deletes questions, then deletes the session', async () => {
     const page = await newPage();
-    await register(page, 'Marie Curie');
+    await registerTeacher(page, 'Marie Curie');
 
     await page.getByText('Aucune session créée pour le moment.').waitFor();
     await expectAccessible(page);
@@ -108,17 +91,17 @@ describe('teacher workspace in the browser', () => {
     await saveQuestion(page, 'Sauvegarder', 'Votre avis sur la séance');
 
     // The template downloads under its name.
-    await page.getByRole('button', { name: 'Importer (JSON)' }).click();
-    const modal = page.getByRole('dialog', { name: 'Importer des questions (JSON)' });
+    await page.getByRole('button', { name: 'Importer (JSON ou GIFT)' }).click();
+    const modal = page.getByRole('dialog', { name: 'Importer des questions (JSON ou GIFT)' });
     const [template] = await Promise.all([
       page.waitForEvent('download'),
       modal.getByRole('button', { name: 'Télécharger le modèle' }).click(),
     ]);
     expect(template.suggestedFilename()).toBe('ciar-questions-template.json');
-    expect(JSON.parse(await read(template)).questions.length).toBeGreaterThan(0);
+    expect(JSON.parse(await readDownload(template)).questions.length).toBeGreaterThan(0);
 
     // Import three good questions and a bad one.
-    await modal.getByLabel('Fichier JSON').setInputFiles({
+    await modal.getByLabel('Fichier JSON ou GIFT').setInputFiles({
       name: 'mes-questions.json',
       mimeType: 'application/json',
       buffer: Buffer.from(JSON.stringify(importFile)),
@@ -141,7 +124,7 @@ describe('teacher workspace in the browser', () => {
       page.getByRole('button', { name: 'Exporter les questions' }).click(),
     ]);
     expect(exported.suggestedFilename()).toMatch(/^questions-.*\.json$/);
-    const file = JSON.parse(await read(exported));
+    const file = JSON.parse(await readDownload(exported));
     expect(file.questions).toHaveLength(7);
     expect(file.questions.map((q: { title: string }) => q.title)).toContain('Votre avis sur la séance');
 
@@ -169,7 +152,7 @@ describe('teacher workspace in the browser', () => {
 
   it('starts and stops a session from the dashboard, and steers it from its page', async () => {
     const page = await newPage({ viewport: { width: 360, height: 740 } });
-    await register(page, 'Louis Pasteur');
+    await registerTeacher(page, 'Louis Pasteur');
     await page.getByRole('button', { name: 'Nouvelle session' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Créer la session' }).click();
     await page.waitForURL(/\/teacher\/sessions\/[^/]+$/);

@@ -37,7 +37,7 @@ export const ERRORS = {
   'session-ended': { status: 409, message: 'La session est terminée : elle ne peut plus être modifiée.' },
   'session-not-active': { status: 409, message: "Impossible d'activer une question : la session n'est pas active." },
   'missing-file': { status: 400, message: 'Veuillez sélectionner un fichier' },
-  'invalid-file': { status: 400, message: 'Veuillez sélectionner un fichier JSON' },
+  'invalid-file': { status: 400, message: 'Veuillez sélectionner un fichier JSON ou GIFT' },
   'file-too-large': { status: 413, message: 'Le fichier est trop volumineux (max 5MB)' },
   'import-failed': { status: 400, message: 'Import échoué' },
   'name-taken': {

@@ -96,3 +96,37 @@ export const createQuestionBody = z
     }
     return { sessionId, question: parsed.data };
   });
+
+/** GET /questions/export/{sessionId}?format=: CIAR's JSON (the default) or Moodle GIFT (issue 20). */
+export const QUESTION_EXPORT_FORMATS = ['json', 'gift'] as const;
+export type QuestionExportFormat = (typeof QUESTION_EXPORT_FORMATS)[number];
+
+export const questionExportQuery = z.looseObject({
+  format: z.enum(QUESTION_EXPORT_FORMATS, { error: 'Format d’export inconnu : json ou gift' }).optional(),
+});
+
+/** POST /questions/{id}/copy: the session that receives the copy. */
+export const copyQuestionBody = z.strictObject({
+  sessionId: z.string({ error: 'ID de session manquant' }).min(1, { error: 'ID de session manquant' }).max(100),
+});
+
+/** The most questions one page of the bank holds (issue 20). */
+export const QUESTION_BANK_PAGE_MAX = 50;
+
+/** GET /questions/bank: words to find (case and accents ignored), a type, and the page. */
+export const questionBankQuery = z.looseObject({
+  search: z.string().max(200, { error: 'La recherche : 200 caractères au maximum' }).optional(),
+  type: z.enum(QUESTION_TYPES, { error: 'Type de question non supporté' }).or(z.literal('')).optional(),
+  limit: z.coerce
+    .number({ error: 'limit doit être un nombre' })
+    .int({ error: 'limit doit être un nombre entier' })
+    .min(1, { error: `limit doit être compris entre 1 et ${QUESTION_BANK_PAGE_MAX}` })
+    .max(QUESTION_BANK_PAGE_MAX, { error: `limit doit être compris entre 1 et ${QUESTION_BANK_PAGE_MAX}` })
+    .optional(),
+  offset: z.coerce
+    .number({ error: 'offset doit être un nombre' })
+    .int({ error: 'offset doit être un nombre entier' })
+    .min(0, { error: 'offset doit être positif' })
+    .max(1_000_000, { error: 'offset trop grand' })
+    .optional(),
+});

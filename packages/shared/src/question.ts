@@ -53,6 +53,12 @@ export interface Question {
   activatedAt: string | null;
 }
 
+/** A question of the teacher's bank (GET /questions/bank, issue 20): which session it is in, by name. */
+export interface BankQuestion extends Question {
+  sessionName: string;
+  createdAt: string;
+}
+
 /** Rating bounds with the fallbacks of spec §5: min 1–10 else 1, max 2–10 else 5. */
 export function normaliseRatingScale(scale: Partial<RatingScale> | null | undefined): RatingScale {
   const min =

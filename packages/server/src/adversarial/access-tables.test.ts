@@ -15,7 +15,7 @@ import { startTestApp, type TestApp } from '../testing/test-app';
 import { fillPath, recordingRoutes, routeKey, type AppRoute } from './support/app-routes';
 import { databaseSnapshot } from './support/db-snapshot';
 import { PUBLIC_EVENTS, STUDENT_EVENTS, isTeacherEvent, validPayload } from './support/event-table';
-import { call, isErrorBody } from './support/http';
+import { call, isErrorBody, jsonBody } from './support/http';
 import { ERASING_ROUTES, OWN_ACCOUNT_ROUTES, PUBLIC_ROUTES, STUDENT_ROUTES, isTeacherRoute, validRequest } from './support/route-table';
 import { ackOf as request } from './support/sockets';
 import { buildWorld, classroom, paramsOf, type World } from './support/world';
@@ -132,6 +132,29 @@ describe.each(testDatabases)('who may call each route and send each event on $na
         }
       }
       expect(failures).toEqual([]);
+    });
+  });
+
+  describe('reusing questions (issue 20)', () => {
+    it('never shows a teacher another teacher’s questions in their bank, whatever they search', async () => {
+      for (const query of ['', '?search=capitale', '?search=photosynthese', '?type=open_ended', '?limit=50']) {
+        const response = await call(server.url, 'GET', `/api/questions/bank${query}`, { headers: cookieHeader(world.other.client) });
+        expect(response.status, query).toBe(200);
+        expect(response.json, query).toEqual({ success: true, questions: [], total: 0 });
+      }
+    });
+
+    it('refuses copying another teacher’s question into one’s own session, and one’s own into theirs, changing nothing', async () => {
+      const intruderSession = await world.other.client.post('/api/sessions', { name: 'Séance de l’intrus' });
+      const intruderSessionId = intruderSession.json.session.id as string;
+      const before = await databaseSnapshot(server.database.db);
+      // The intruder takes the owner's question into their own session…
+      const theirs = await call(server.url, 'POST', `/api/questions/${world.openQuestionId}/copy`, jsonBody({ sessionId: intruderSessionId }, cookieHeader(world.other.client)));
+      expect({ status: theirs.status, json: theirs.json }).toEqual({ status: 404, json: { error: 'Question non trouvée', code: 'question-not-found' } });
+      // …and the owner cannot put their question into the intruder's session either.
+      const mine = await call(server.url, 'POST', `/api/questions/${world.openQuestionId}/copy`, jsonBody({ sessionId: intruderSessionId }, cookieHeader(world.owner.client)));
+      expect({ status: mine.status, json: mine.json }).toEqual({ status: 404, json: { error: 'Session non trouvée', code: 'session-not-found' } });
+      expect(await databaseSnapshot(server.database.db)).toEqual(before);
     });
   });
 

@@ -20,7 +20,7 @@ import { call, fileBody, isErrorBody, looksFrench, type RawResponse } from './su
 import { buildWorld, paramsOf, type World } from './support/world';
 
 const question = (title: string) => ({ title, content: 'Énoncé', type: 'open_ended', timeLimit: 60, proposition: 'Réponse' });
-const NOT_JSON = { error: 'Veuillez sélectionner un fichier JSON', code: 'invalid-file' };
+const NOT_JSON = { error: 'Veuillez sélectionner un fichier JSON ou GIFT', code: 'invalid-file' };
 
 const OBJECT_PROTOTYPE_KEYS = Object.getOwnPropertyNames(Object.prototype).sort();
 

@@ -23,7 +23,7 @@ describe('readQuestionFile', () => {
   });
 
   it('refuses what is not UTF-8 JSON with the spec’s message', () => {
-    const notJson = { code: 'invalid-file', message: 'Veuillez sélectionner un fichier JSON' };
+    const notJson = { code: 'invalid-file', message: 'Veuillez sélectionner un fichier JSON ou GIFT' };
     for (const content of [bytes(''), bytes('{'), bytes('questions: []'), new Uint8Array([0xff, 0xfe, 0x5b, 0x00, 0x5d, 0x00])]) {
       expect(refusal(() => readQuestionFile(content))).toEqual(notJson);
     }

@@ -1,6 +1,7 @@
 /** Question use cases (spec §4, §7 "Questions"), reached only through the teacher's own sessions. */
 import type { Question } from '@ciar/shared/question';
 import type { QuestionInput } from '@ciar/shared/question-schemas';
+import type { QuestionFileSource } from '@ciar/shared/question-template';
 import type { QuestionWithResponses } from '@ciar/shared/response';
 import type { SessionStatus } from '@ciar/shared/session';
 import { and, asc, eq, max, ne, sql } from 'drizzle-orm';
@@ -14,10 +15,31 @@ import { assertNotEnded, requireOwnedQuestion, requireOwnedSession } from './own
 const INSERT_CHUNK = 500;
 
 /**
- * Appends questions after the session's last one, in the order given. The caller holds the
- * session row lock, so two appends cannot take the same positions.
+ * What a copy of a question holds: its content, never its identity, session, position or live
+ * state (active, activation time) nor its answers. A fresh copy of every nested value, so the
+ * copy and its source never share an options array.
  */
-export async function appendQuestions(db: Db, sessionId: string, inputs: QuestionInput[]): Promise<Question[]> {
+export function questionCopy(source: QuestionFileSource): QuestionFileSource {
+  return {
+    title: source.title,
+    content: source.content,
+    type: source.type,
+    timeLimit: source.timeLimit,
+    options: source.options.map(({ id, text, explication }) => ({ id, text, explication })),
+    correctAnswer: source.correctAnswer,
+    ratingScale: source.ratingScale ? { min: source.ratingScale.min, max: source.ratingScale.max, labels: [...source.ratingScale.labels] } : null,
+    proposition: source.proposition,
+  };
+}
+
+/**
+ * Appends questions after the session's last one, in the order given: the one way questions
+ * are added to a session, whether typed, imported (JSON or GIFT), copied from the bank or
+ * duplicated with their session. The caller holds the session row lock, so two appends cannot
+ * take the same positions.
+ */
+export async function appendQuestions(db: Db, sessionId: string, sources: QuestionFileSource[]): Promise<Question[]> {
+  const inputs = sources.map(questionCopy);
   const [last] = await db
     .select({ position: max(questions.position) })
     .from(questions)
@@ -150,5 +172,19 @@ export async function deactivateAllQuestions(db: Db, teacherId: string, sessionI
       .set({ isActive: false })
       .where(and(eq(questions.sessionId, session.id), eq(questions.isActive, true)));
     return bumpActivationSeq(tx, session.id);
+  });
+}
+
+/**
+ * Copies one of the teacher's questions to the end of another (or the same) of their sessions
+ * (issue 20). Either side belonging to someone else is "not found", as everywhere.
+ */
+export async function copyQuestion(db: Db, teacherId: string, questionId: string, sessionId: string): Promise<Question> {
+  const { question } = await requireOwnedQuestion(db, teacherId, questionId);
+  return db.transaction(async (tx) => {
+    const session = await requireOwnedSession(tx, teacherId, sessionId, { lock: true });
+    assertNotEnded(session);
+    const [copy] = await appendQuestions(tx, session.id, [toQuestion(question)]);
+    return copy!;
   });
 }

@@ -9,12 +9,14 @@ import {
   type SessionStatus,
 } from '@ciar/shared/session';
 import { normaliseSessionCode } from '@ciar/shared/student';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { LIMITS } from '@ciar/shared/constants';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../storage/db';
-import { toPublicSession } from '../storage/mappers';
+import { toPublicSession, toQuestion } from '../storage/mappers';
 import { questions, sessions } from '../storage/schema';
 import { AppError } from './app-error';
 import { assertNotEnded, requireOwnedSession } from './ownership';
+import { appendQuestions } from './questions';
 import { isWellFormedSessionCode, withUniqueSessionCode } from './session-codes';
 import { sessionDetail, sessionSummaries } from './session-views';
 
@@ -31,6 +33,57 @@ export async function createSession(
       .returning();
     return inserted!;
   }, nextCode);
+  return sessionDetail(db, row);
+}
+
+const COPY_SUFFIX = ' (copie)';
+
+/** « {nom} (copie) », the name shortened if needed so that the copy's name stays valid. */
+export function copyName(name: string): string {
+  const room = LIMITS.sessionName - COPY_SUFFIX.length;
+  const kept = [...name].length > room ? [...name].slice(0, room).join('').trimEnd() : name;
+  return `${kept}${COPY_SUFFIX}`;
+}
+
+/**
+ * A new session like the given one (issue 20): « {nom} (copie) », status created, a new code,
+ * the same mode and timer, and a copy of every question in order; no participants, no
+ * answers. All in one transaction: a copy is never left half made.
+ */
+export async function duplicateSession(
+  db: Db,
+  teacherId: string,
+  sessionId: string,
+  nextCode?: () => string,
+): Promise<Session> {
+  const row = await db.transaction(async (tx) => {
+    const source = await requireOwnedSession(tx, teacherId, sessionId);
+    const sourceQuestions = await tx
+      .select()
+      .from(questions)
+      .where(eq(questions.sessionId, source.id))
+      .orderBy(asc(questions.position), asc(questions.createdAt));
+    // Each code attempt in a savepoint: a taken code must not abort the whole transaction.
+    const copy = await withUniqueSessionCode(
+      (code) =>
+        tx.transaction(async (attempt) => {
+          const [inserted] = await attempt
+            .insert(sessions)
+            .values({
+              teacherId,
+              code,
+              name: copyName(source.name),
+              isAutonomous: source.isAutonomous,
+              disableTimer: source.disableTimer,
+            })
+            .returning();
+          return inserted!;
+        }),
+      nextCode,
+    );
+    await appendQuestions(tx, copy.id, sourceQuestions.map(toQuestion));
+    return copy;
+  });
   return sessionDetail(db, row);
 }
 

@@ -18,9 +18,14 @@ export function contentDisposition(filename: string): string {
   return `attachment; filename*=UTF-8''${extendedValue(filename)}; filename="${asciiFallback(filename)}"`;
 }
 
-export function sendJsonFile(reply: FastifyReply, filename: string, content: string): FastifyReply {
+export function sendJsonFile(
+  reply: FastifyReply,
+  filename: string,
+  content: string,
+  contentType = 'application/json; charset=utf-8',
+): FastifyReply {
   return reply
-    .header('content-type', 'application/json; charset=utf-8')
+    .header('content-type', contentType)
     .header('content-disposition', contentDisposition(filename))
     .header('cache-control', 'no-store')
     .send(content);

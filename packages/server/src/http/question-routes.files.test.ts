@@ -5,30 +5,11 @@ import { IMPORT_MAX_BYTES } from '@ciar/shared/constants';
 import { QUESTION_TEMPLATE, serialiseQuestionFile } from '@ciar/shared/question-template';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../testing/databases';
-import { httpClient, registeredTeacher, startTestApp, type HttpClient, type TestApp } from '../testing/test-app';
+import { httpClient, registeredTeacher, startTestApp, type TestApp } from '../testing/test-app';
+import { newSession, titles, upload, type UploadOptions } from '../testing/question-files';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const STATIC_TEMPLATE = path.resolve(here, '../../../web/public/ciar-questions-template.json');
-
-interface UploadOptions {
-  filename?: string;
-  type?: string;
-  field?: string;
-}
-
-/** POST a multipart form like the browser's import modal, with the client's cookie. */
-async function upload(baseUrl: string, client: HttpClient, sessionId: string, content: string | Uint8Array, options: UploadOptions = {}) {
-  const form = new FormData();
-  const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
-  form.append(options.field ?? 'questionsFile', new Blob([bytes], { type: options.type ?? 'application/json' }), options.filename ?? 'questions.json');
-  const response = await fetch(`${baseUrl}/api/questions/import/${sessionId}`, {
-    method: 'POST',
-    body: form,
-    headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-  });
-  const text = await response.text();
-  return { status: response.status, json: JSON.parse(text) };
-}
 
 const good = (title: string) => ({ title, content: `Énoncé de ${title}`, type: 'open_ended', timeLimit: 60, proposition: 'Réponse' });
 
@@ -70,14 +51,6 @@ describe.each(testDatabases)('question import, export and template on $name', (t
     await server.close();
     await server.database.close();
   });
-
-  async function newSession(client: HttpClient, name = 'Séance') {
-    return (await client.post('/api/sessions', { name })).json.session as { id: string; name: string };
-  }
-
-  async function titles(client: HttpClient, sessionId: string): Promise<string[]> {
-    return (await client.get(`/api/questions/session/${sessionId}`)).json.questions.map((q: { title: string }) => q.title);
-  }
 
   it('serves the template as a download, identical to the web client’s static copy', async () => {
     const response = await fetch(`${server.url}/api/questions/template`);
@@ -184,7 +157,7 @@ describe.each(testDatabases)('question import, export and template on $name', (t
   it('refuses files that are not JSON, and a request without a file, with the spec’s French messages', async () => {
     const { client } = await registeredTeacher(server.url);
     const session = await newSession(client);
-    const notJson = { error: 'Veuillez sélectionner un fichier JSON', code: 'invalid-file' };
+    const notJson = { error: 'Veuillez sélectionner un fichier JSON ou GIFT', code: 'invalid-file' };
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const cases: Array<[string, string | Uint8Array, UploadOptions]> = [
       ['an image', png, { filename: 'photo.png', type: 'image/png' }],

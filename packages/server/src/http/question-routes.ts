@@ -1,7 +1,13 @@
 /** Questions (spec §7 "Questions"): reached only through the teacher's own sessions. */
 import fastifyMultipart from '@fastify/multipart';
 import { IMPORT_MAX_BYTES } from '@ciar/shared/constants';
-import { createQuestionBody, questionInput } from '@ciar/shared/question-schemas';
+import {
+  copyQuestionBody,
+  createQuestionBody,
+  questionBankQuery,
+  questionExportQuery,
+  questionInput,
+} from '@ciar/shared/question-schemas';
 import {
   QUESTION_TEMPLATE,
   QUESTION_TEMPLATE_FILENAME,
@@ -9,10 +15,12 @@ import {
 } from '@ciar/shared/question-template';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
+import { listQuestionBank } from '../domain/question-bank';
 import { exportQuestions } from '../domain/question-export';
 import { importQuestions } from '../domain/question-import';
 import {
   activateQuestion,
+  copyQuestion,
   createQuestion,
   deactivateAllQuestions,
   deleteQuestion,
@@ -75,8 +83,23 @@ export async function questionRoutes(app: FastifyInstance, { db, live }: { db: D
   app.get('/questions/export/:sessionId', async (request, reply) => {
     const teacherId = await requireTeacher(db, request);
     const { sessionId } = parseInput(sessionParams, request.params);
-    const { filename, content } = await exportQuestions(db, teacherId, sessionId);
-    return sendJsonFile(reply, filename, content);
+    const { format } = parseInput(questionExportQuery, request.query ?? {});
+    const { filename, content, contentType } = await exportQuestions(db, teacherId, sessionId, new Date(), format);
+    return sendJsonFile(reply, filename, content, contentType);
+  });
+
+  /** Every question of the signed-in teacher's sessions: there is no one else's bank to reach. */
+  app.get('/questions/bank', async (request) => {
+    const teacherId = await requireTeacher(db, request);
+    const query = parseInput(questionBankQuery, request.query ?? {});
+    return { success: true, ...(await listQuestionBank(db, teacherId, query)) };
+  });
+
+  app.post('/questions/:id/copy', async (request, reply) => {
+    const teacherId = await requireTeacher(db, request);
+    const { id } = parseInput(idParams, request.params);
+    const { sessionId } = parseInput(copyQuestionBody, request.body);
+    return reply.status(201).send({ success: true, question: await copyQuestion(db, teacherId, id, sessionId) });
   });
 
   app.get('/questions/:id', async (request) => {

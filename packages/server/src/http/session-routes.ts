@@ -8,6 +8,7 @@ import {
   changeSessionStatus,
   createSession,
   deleteSession,
+  duplicateSession,
   getPublicSession,
   getSession,
   listTeacherSessions,
@@ -67,6 +68,13 @@ export async function sessionRoutes(app: FastifyInstance, { db, live, lookupRate
     const session = await changeSessionStatus(db, teacherId, id, status);
     live.statusChanged(session);
     return { success: true, session };
+  });
+
+  /** A copy with every question and setting, nothing of the class (issue 20). */
+  app.post('/sessions/:id/duplicate', async (request, reply) => {
+    const teacherId = await requireTeacher(db, request);
+    const { id } = parseInput(idParams, request.params);
+    return reply.status(201).send({ success: true, session: await duplicateSession(db, teacherId, id) });
   });
 
   app.delete('/sessions/:id', async (request) => {

@@ -1,15 +1,25 @@
 /**
- * One uploaded JSON file from a multipart body (spec §5 "Import file"), with the spec's French
- * messages: no file, not JSON, more than 5 MB. The size limit is enforced while streaming, so
+ * One uploaded question file, JSON or Moodle GIFT, from a multipart body (spec §5 "Import
+ * file", issue 20), with the spec's French messages: no file, not a question file, more than 5 MB. The size limit is enforced while streaming, so
  * an oversized upload is never held in memory beyond the limit.
  */
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../domain/app-error';
 
-/** Browsers send application/json for .json files, or a generic type on systems that do not know it. */
-function looksLikeJson(mimetype: string, filename: string): boolean {
+/**
+ * Browsers send application/json for .json files, text/plain for .txt, and a generic type for
+ * .gift files or on systems that do not know the type: the name then tells. The content
+ * decides between JSON and GIFT afterwards (question-file.ts).
+ */
+function looksLikeQuestionFile(mimetype: string, filename: string): boolean {
   const type = mimetype.split(';')[0]!.trim().toLowerCase();
-  return type === 'application/json' || type === 'text/json' || type.endsWith('+json') || /\.json$/i.test(filename);
+  return (
+    type === 'application/json' ||
+    type === 'text/json' ||
+    type.endsWith('+json') ||
+    type === 'text/plain' ||
+    /\.(json|gift|txt)$/i.test(filename)
+  );
 }
 
 function errorCode(error: unknown): string | undefined {
@@ -29,7 +39,7 @@ export async function readUploadedFile(request: FastifyRequest, field: string): 
     part?.file.resume();
     throw new AppError('missing-file');
   }
-  if (!looksLikeJson(part.mimetype, part.filename)) {
+  if (!looksLikeQuestionFile(part.mimetype, part.filename)) {
     part.file.resume();
     throw new AppError('invalid-file');
   }

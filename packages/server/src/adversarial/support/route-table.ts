@@ -33,6 +33,7 @@ export const STUDENT_ROUTES: Record<string, string> = {
 export const OWN_ACCOUNT_ROUTES: Record<string, string> = {
   'GET /api/auth/teacher/me': 'the logged-in teacher',
   'POST /api/sessions': 'a new session of the logged-in teacher (a body teacherId is ignored)',
+  'GET /api/questions/bank': 'the logged-in teacher’s own questions only (issue 20; another teacher’s never appear: access-tables.test.ts)',
 };
 
 /**
@@ -71,6 +72,8 @@ export function validRequest(route: AppRoute, target: Classroom, headers: Record
       return jsonBody({ ...QUESTION, sessionId: target.sessionId }, headers);
     case 'PATCH /api/questions/:id':
       return jsonBody(QUESTION, headers);
+    case 'POST /api/questions/:id/copy':
+      return jsonBody({ sessionId: target.sessionId }, headers);
     case 'POST /api/questions/import/:sessionId':
       return fileBody(JSON.stringify([QUESTION]), headers);
     case 'PATCH /api/evaluation/override/:questionId/:studentId':

@@ -80,10 +80,11 @@ describe('DashboardPage', () => {
 
     const actions = (name: string) =>
       [...card(name).querySelectorAll('a, button')].map((el) => el.textContent);
-    expect(actions('Créée')).toEqual(['Gérer', 'Démarrer', 'Supprimer']);
-    expect(actions('En cours')).toEqual(['Gérer', 'Session Live', 'Arrêter']);
-    expect(actions('Suspendue')).toEqual(['Gérer']);
-    expect(actions('Finie')).toEqual(['Gérer', 'Supprimer']);
+    // Any session can be duplicated (issue 20).
+    expect(actions('Créée')).toEqual(['Gérer', 'Démarrer', 'Dupliquer', 'Supprimer']);
+    expect(actions('En cours')).toEqual(['Gérer', 'Session Live', 'Arrêter', 'Dupliquer']);
+    expect(actions('Suspendue')).toEqual(['Gérer', 'Dupliquer']);
+    expect(actions('Finie')).toEqual(['Gérer', 'Dupliquer', 'Supprimer']);
     expect(within(card('Finie')).getByText('Session terminée')).toBeInTheDocument();
 
     expect(within(card('En cours')).getByRole('link', { name: /Session Live/ })).toHaveAttribute('href', '/teacher/sessions/b/live');
@@ -120,6 +121,27 @@ describe('DashboardPage', () => {
     expect(await within(card('Créée')).findByRole('button', { name: /Arrêter/ })).toBeInTheDocument();
     expect(api.callsTo('PATCH /sessions/a/status')[0]!.body).toEqual({ status: 'active' });
     await waitFor(() => expect(api.callsTo(LIST)).toHaveLength(2));
+  });
+
+  it('duplicates a session: the copy appears in the reloaded list and a notice names it', async () => {
+    signIn();
+    let sessions = [fourSessions[3]!];
+    const copy = makeSession({ id: 'e', name: 'Finie (copie)', status: 'created', questionsCount: 2 });
+    const api = fakeApi({
+      [ME]: { body: { success: true, teacher } },
+      [LIST]: () => ({ body: { success: true, sessions } }),
+      'POST /sessions/d/duplicate': () => {
+        sessions = [copy, ...sessions];
+        return { status: 201, body: { success: true, session: copy } };
+      },
+    });
+    const user = userEvent.setup();
+    renderDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Dupliquer la session Finie' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Session « Finie (copie) » créée.');
+    expect(await screen.findByRole('heading', { name: 'Finie (copie)', level: 3 })).toBeInTheDocument();
+    expect(api.callsTo('POST /sessions/d/duplicate')).toHaveLength(1);
   });
 
   it('asks before stopping, naming the session', async () => {

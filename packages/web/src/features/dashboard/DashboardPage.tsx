@@ -7,6 +7,7 @@ import { StopSessionDialog } from '../../components/StopSessionDialog';
 import { Modal } from '../../components/Modal';
 import { TeacherHeader } from '../../components/TeacherHeader';
 import { useCurrentTeacher } from '../../lib/current-teacher';
+import { useDuplicateSession } from '../../lib/duplicate-session';
 import { serverMessageOr } from '../../lib/server-message';
 import { useRequireTeacher } from '../../lib/teacher-session';
 import { useChangeSessionStatus } from '../../lib/session-status';
@@ -32,6 +33,8 @@ function Dashboard({ teacher }: { teacher: Teacher }) {
   const sessions = useTeacherSessions(teacher.id);
   const changeStatus = useChangeSessionStatus();
   const deletion = useDeleteSession();
+  const duplication = useDuplicateSession();
+  const [notice, setNotice] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -58,6 +61,16 @@ function Dashboard({ teacher }: { teacher: Teacher }) {
     });
   };
 
+  // The copy appears at the top of the list (newest first); the notice names it.
+  const duplicate = (session: Session) => {
+    setActionError(null);
+    setNotice(null);
+    duplication.mutate(session.id, {
+      onSuccess: (copy) => setNotice(`Session « ${copy.name} » créée.`),
+      onError: (error) => setActionError(serverMessageOr(error, 'Erreur lors de la duplication de la session')),
+    });
+  };
+
   const confirmPending = () => {
     if (!pending) return;
     if (pending.action === 'stop') setStatus(pending.session, 'ended');
@@ -67,7 +80,8 @@ function Dashboard({ teacher }: { teacher: Teacher }) {
 
   const busyId =
     (changeStatus.isPending ? changeStatus.variables?.sessionId : undefined) ??
-    (deletion.isPending ? deletion.variables : undefined);
+    (deletion.isPending ? deletion.variables : undefined) ??
+    (duplication.isPending ? duplication.variables : undefined);
   const list = sessions.data ?? [];
 
   return (
@@ -84,6 +98,11 @@ function Dashboard({ teacher }: { teacher: Teacher }) {
           {me.isError && (
             <p className="banner banner-error" role="alert">
               {serverMessageOr(me.error, 'Erreur lors du chargement des données')}
+            </p>
+          )}
+          {notice && (
+            <p className="banner banner-success" role="status">
+              {notice}
             </p>
           )}
           {actionError && (
@@ -126,6 +145,7 @@ function Dashboard({ teacher }: { teacher: Teacher }) {
                     onStart={() => setStatus(session, 'active')}
                     onStop={() => setPending({ action: 'stop', session })}
                     onDelete={() => setPending({ action: 'delete', session })}
+                    onDuplicate={() => duplicate(session)}
                   />
                 ))}
               </ul>

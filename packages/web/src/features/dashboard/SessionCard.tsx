@@ -10,10 +10,11 @@ interface Props {
   onStart: () => void;
   onStop: () => void;
   onDelete: () => void;
+  onDuplicate: () => void;
 }
 
 /** One session of the dashboard with the actions its status allows (spec §2, §4). */
-export function SessionCard({ session, busy, onStart, onStop, onDelete }: Props) {
+export function SessionCard({ session, busy, onStart, onStop, onDelete, onDuplicate }: Props) {
   // Several cards carry the same buttons: their accessible names say which session they act on.
   const label = (action: string) => `${action} la session ${session.name}`;
   return (
@@ -72,6 +73,9 @@ export function SessionCard({ session, busy, onStart, onStop, onDelete }: Props)
           </>
         )}
         {session.status === 'ended' && <span className="muted session-ended">Session terminée</span>}
+        <button type="button" className="btn btn-ghost" onClick={onDuplicate} disabled={busy} aria-label={label('Dupliquer')}>
+          Dupliquer
+        </button>
         {canDeleteSession(session.status) && (
           <button
             type="button"

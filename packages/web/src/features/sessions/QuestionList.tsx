@@ -17,7 +17,7 @@ interface Props {
 /** The session's questions in order, with what may be done to each in the current status. */
 export function QuestionList({ sessionId, status, questions, busyId, onActivate, onDelete, onShowAnswers }: Props) {
   if (questions.length === 0) {
-    return <p className="muted">Aucune question pour le moment : ajoutez-en une ou importez un fichier JSON.</p>;
+    return <p className="muted">Aucune question pour le moment : ajoutez-en une, importez un fichier JSON ou GIFT, ou reprenez-en depuis vos autres sessions.</p>;
   }
   const editable = status !== 'ended';
   return (

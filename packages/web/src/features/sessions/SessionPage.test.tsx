@@ -240,6 +240,61 @@ describe('SessionPage', () => {
     vi.restoreAllMocks();
   });
 
+  it('exports for Moodle (GIFT), first saying how many rating questions GIFT leaves out', async () => {
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const rating = makeQuestion({ id: 'q3', position: 2, title: 'Votre avis', type: 'rating', options: [], correctAnswer: '', ratingScale: { min: 1, max: 5, labels: [] } });
+    const { user, api } = setup(makeSession({ questions: [...questions, rating] }), {
+      'GET /questions/export/s1?format=gift': { text: '::Capitale::[markdown]Q{T}', headers: { 'content-type': 'text/plain; charset=utf-8' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Exporter pour Moodle (GIFT)' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Exporter pour Moodle (GIFT)' });
+    expect(confirm).toHaveTextContent('1 question d’échelle de notation ne sera pas exportée');
+    expect(api.callsTo('GET /questions/export/s1?format=gift')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Exporter' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatch(/^questions-Histoire-—-4e-B-\d{4}-\d{2}-\d{2}-gift\.txt$/);
+    vi.restoreAllMocks();
+  });
+
+  it('adds the questions ticked in « Ajouter depuis mes questions », in the order ticked', async () => {
+    const bank = [
+      { ...makeQuestion({ id: 'b1', sessionId: 'other', title: 'Capitale de l’Italie' }), sessionName: 'Géographie', createdAt: '2026-11-20T10:00:00.000Z' },
+      { ...makeQuestion({ id: 'b2', sessionId: 'other', title: 'Capitale de l’Espagne' }), sessionName: 'Géographie', createdAt: '2026-11-19T10:00:00.000Z' },
+    ];
+    const { user, api } = setup(makeSession({ questions }), {
+      'GET /questions/bank?limit=20&offset=0': { body: { success: true, questions: bank, total: 2 } },
+      'POST /questions/b2/copy': { status: 201, body: { success: true, question: bank[1] } },
+      'POST /questions/b1/copy': { status: 201, body: { success: true, question: bank[0] } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Ajouter depuis mes questions' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ajouter depuis mes questions' });
+    await within(dialog).findByText('2 questions trouvées', { exact: false });
+    expect(within(dialog).getByText('Capitale de l’Italie')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: /Capitale de l’Espagne/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /Capitale de l’Italie/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter (2)' }));
+
+    expect(await screen.findByText('2 questions ajoutées depuis vos questions.')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path.endsWith('/copy')).map((c) => [c.path, c.body])).toEqual([
+      ['/questions/b2/copy', { sessionId: 's1' }],
+      ['/questions/b1/copy', { sessionId: 's1' }],
+    ]);
+    expect(screen.queryByRole('dialog', { name: 'Ajouter depuis mes questions' })).not.toBeInTheDocument();
+  });
+
+  it('duplicates the session and opens the copy', async () => {
+    const copy = makeSession({ id: 's2', name: 'Histoire — 4e B (copie)', questions });
+    const { user, path } = setup(makeSession({ questions }), {
+      'POST /sessions/s1/duplicate': { status: 201, body: { success: true, session: copy } },
+      'GET /sessions/s2': { body: { success: true, session: copy } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Dupliquer' }));
+    await waitFor(() => expect(path()).toBe('/teacher/sessions/s2'));
+  });
+
   it('disables the export without questions', async () => {
     setup(makeSession({ questions: [] }));
     expect(await screen.findByRole('button', { name: 'Exporter les questions' })).toBeDisabled();
@@ -250,7 +305,8 @@ describe('SessionPage', () => {
     setup(makeSession({ status: 'ended', questions }));
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('link', { name: 'Ajouter une question' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Importer (JSON)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Importer (JSON ou GIFT)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ajouter depuis mes questions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Modifier/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Supprimer/ })).not.toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Mode autonome' })).toBeDisabled();

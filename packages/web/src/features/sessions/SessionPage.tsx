@@ -3,16 +3,18 @@ import type { Question } from '@ciar/shared/question';
 import type { Session, SessionStatus } from '@ciar/shared/session';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { StopSessionDialog } from '../../components/StopSessionDialog';
 import { TeacherHeader } from '../../components/TeacherHeader';
 import { ApiError } from '../../lib/api';
 import { useCurrentTeacher } from '../../lib/current-teacher';
+import { useDuplicateSession } from '../../lib/duplicate-session';
 import { refreshAfterChange } from '../../lib/query-keys';
 import { serverMessageOr } from '../../lib/server-message';
 import { useRequireTeacher } from '../../lib/teacher-session';
 import { useActivateQuestion } from './activate-question';
+import { QuestionBankModal } from './bank/QuestionBankModal';
 import { useChangeSessionStatus } from '../../lib/session-status';
 import { useDeleteQuestion } from './delete-question';
 import { AnswersModal } from './evaluation/AnswersModal';
@@ -88,7 +90,7 @@ function Problem({ message }: { message: string }) {
   );
 }
 
-type Pending = { kind: 'stop' } | { kind: 'delete-question'; question: Question };
+type Pending = { kind: 'stop' } | { kind: 'delete-question'; question: Question } | { kind: 'export-gift'; leftOut: number };
 
 function SessionWorkspace({ session, loadError }: { session: Session; loadError: unknown }) {
   const client = useQueryClient();
@@ -100,10 +102,34 @@ function SessionWorkspace({ session, loadError }: { session: Session; loadError:
   const exporting = useExportQuestions();
   const [pending, setPending] = useState<Pending | null>(null);
   const [importOpen, setImportOpen] = useState(false);
+  const [bankOpen, setBankOpen] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const duplication = useDuplicateSession();
+  const navigate = useNavigate();
   const [answersOf, setAnswersOf] = useState<Question | null>(null);
   const [error, setError] = useState<string | null>(null);
   const questions = session.questions ?? [];
   const ended = session.status === 'ended';
+  // GIFT has no rating scale: those questions are left out of a Moodle export.
+  const ratingCount = questions.filter((q) => q.type === 'rating').length;
+
+  const exportAs = (format: 'json' | 'gift') => {
+    setError(null);
+    exporting.mutate({ session, format }, { onError: failWith("Erreur lors de l'export des questions") });
+  };
+
+  const exportGift = () => {
+    if (ratingCount > 0) setPending({ kind: 'export-gift', leftOut: ratingCount });
+    else exportAs('gift');
+  };
+
+  const duplicate = () => {
+    setError(null);
+    duplication.mutate(session.id, {
+      onSuccess: (copy) => void navigate(`/teacher/sessions/${copy.id}`),
+      onError: failWith('Erreur lors de la duplication de la session'),
+    });
+  };
 
   const failWith = (fallback: string) => (failure: unknown) => setError(serverMessageOr(failure, fallback));
 
@@ -122,7 +148,9 @@ function SessionWorkspace({ session, loadError }: { session: Session; loadError:
   const confirmPending = () => {
     if (!pending) return;
     setError(null);
-    if (pending.kind === 'stop') {
+    if (pending.kind === 'export-gift') {
+      exportAs('gift');
+    } else if (pending.kind === 'stop') {
       status.mutate(
         { sessionId: session.id, status: 'ended' },
         { onError: failWith('Erreur lors de la mise à jour du statut de la session') },
@@ -147,6 +175,11 @@ function SessionWorkspace({ session, loadError }: { session: Session; loadError:
         {error && (
           <p className="banner banner-error" role="alert">
             {error}
+          </p>
+        )}
+        {notice && (
+          <p className="banner banner-success" role="status">
+            {notice}
           </p>
         )}
       </div>
@@ -187,7 +220,10 @@ function SessionWorkspace({ session, loadError }: { session: Session; loadError:
                   Ajouter une question
                 </Link>
                 <button type="button" className="btn btn-secondary" onClick={() => setImportOpen(true)}>
-                  Importer (JSON)
+                  Importer (JSON ou GIFT)
+                </button>
+                <button type="button" className="btn btn-secondary" onClick={() => setBankOpen(true)}>
+                  Ajouter depuis mes questions
                 </button>
               </>
             )}
@@ -195,12 +231,20 @@ function SessionWorkspace({ session, loadError }: { session: Session; loadError:
               type="button"
               className="btn btn-secondary"
               disabled={questions.length === 0 || exporting.isPending}
-              onClick={() => {
-                setError(null);
-                exporting.mutate(session, { onError: failWith("Erreur lors de l'export des questions") });
-              }}
+              onClick={() => exportAs('json')}
             >
               {exporting.isPending ? 'Export…' : 'Exporter les questions'}
+            </button>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              disabled={questions.length === ratingCount || exporting.isPending}
+              onClick={exportGift}
+            >
+              Exporter pour Moodle (GIFT)
+            </button>
+            <button type="button" className="btn btn-ghost" disabled={duplication.isPending} onClick={duplicate}>
+              {duplication.isPending ? 'Duplication…' : 'Dupliquer'}
             </button>
           </div>
         </div>
@@ -231,6 +275,31 @@ function SessionWorkspace({ session, loadError }: { session: Session; loadError:
           onClose={() => setImportOpen(false)}
           onImported={() => void refreshAfterChange(client)}
         />
+      )}
+      {bankOpen && (
+        <QuestionBankModal
+          sessionId={session.id}
+          onClose={() => setBankOpen(false)}
+          onAdded={(count) => {
+            setBankOpen(false);
+            setNotice(count <= 1 ? `${count} question ajoutée depuis vos questions.` : `${count} questions ajoutées depuis vos questions.`);
+          }}
+        />
+      )}
+      {pending?.kind === 'export-gift' && (
+        <ConfirmDialog
+          title="Exporter pour Moodle (GIFT)"
+          confirmLabel="Exporter"
+          onConfirm={confirmPending}
+          onCancel={() => setPending(null)}
+        >
+          <p>
+            {pending.leftOut <= 1
+              ? '1 question d’échelle de notation ne sera pas exportée : le format GIFT de Moodle n’a pas d’échelle de notation.'
+              : `${pending.leftOut} questions d’échelle de notation ne seront pas exportées : le format GIFT de Moodle n’a pas d’échelle de notation.`}{' '}
+            Les autres questions sont exportées.
+          </p>
+        </ConfirmDialog>
       )}
       {answersOf && <AnswersModal question={answersOf} onClose={() => setAnswersOf(null)} />}
       {pending?.kind === 'stop' && (

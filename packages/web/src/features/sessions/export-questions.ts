@@ -1,12 +1,21 @@
+import type { QuestionExportFormat } from '@ciar/shared/question-schemas';
 import type { Session } from '@ciar/shared/session';
 import { useMutation } from '@tanstack/react-query';
 import { apiDownload } from '../../lib/api';
 import { fileDate, fileNamePart, saveFile } from '../../lib/save-file';
 
-/** Saves the session's questions as a JSON file that imports back (spec §7, §9 file name). */
-export async function exportQuestions(session: Pick<Session, 'id' | 'name'>): Promise<void> {
-  const { blob, filename } = await apiDownload(`/questions/export/${encodeURIComponent(session.id)}`);
-  saveFile(blob, filename ?? `questions-${fileNamePart(session.name)}-${fileDate()}.json`);
+interface ExportRequest {
+  session: Pick<Session, 'id' | 'name'>;
+  /** CIAR's JSON (imports back here) or Moodle GIFT (issue 20). */
+  format?: QuestionExportFormat;
+}
+
+/** Saves the session's questions as a file that imports back (spec §7, §9 file name). */
+export async function exportQuestions({ session, format = 'json' }: ExportRequest): Promise<void> {
+  const query = format === 'json' ? '' : `?format=${format}`;
+  const { blob, filename } = await apiDownload(`/questions/export/${encodeURIComponent(session.id)}${query}`);
+  const fallback = `questions-${fileNamePart(session.name)}-${fileDate()}${format === 'gift' ? '-gift.txt' : '.json'}`;
+  saveFile(blob, filename ?? fallback);
 }
 
 export function useExportQuestions() {

@@ -33,7 +33,7 @@ function setup(routes: Parameters<typeof fakeApi>[0] = {}) {
       <ImportModal sessionId="s1" onClose={onClose} onImported={onImported} />
     </QueryClientProvider>,
   );
-  const picker = screen.getByLabelText('Fichier JSON');
+  const picker = screen.getByLabelText('Fichier JSON ou GIFT');
   const importButton = screen.getByRole('button', { name: 'Importer' });
   return { api, user, onImported, onClose, picker, importButton };
 }
@@ -43,10 +43,11 @@ const jsonFile = (content = '{"questions":[]}', name = 'questions.json') => new 
 describe('ImportModal', () => {
   it('is a labelled dialog with instructions, a template button and a file picker', () => {
     setup();
-    const dialog = screen.getByRole('dialog', { name: 'Importer des questions (JSON)' });
+    const dialog = screen.getByRole('dialog', { name: 'Importer des questions (JSON ou GIFT)' });
     expect(within(dialog).getByRole('button', { name: 'Télécharger le modèle' })).toBeInTheDocument();
-    expect(within(dialog).getByText(/Téléchargez le modèle/)).toBeInTheDocument();
-    expect(screen.getByLabelText('Fichier JSON')).toHaveAttribute('accept', 'application/json,.json');
+    expect(within(dialog).getByText(/téléchargez le modèle/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/exportez vos questions au format GIFT/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Fichier JSON ou GIFT')).toHaveAttribute('accept', 'application/json,.json,.gift,.txt,text/plain');
   });
 
   it('asks for a file before importing', async () => {
@@ -59,7 +60,7 @@ describe('ImportModal', () => {
   it('refuses a file that is not JSON, and one over 5 MB', async () => {
     const { user, picker, importButton, api } = setup();
     await user.upload(picker, new File(['a,b'], 'questions.csv', { type: 'text/csv' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Veuillez sélectionner un fichier JSON');
+    expect(screen.getByRole('alert')).toHaveTextContent('Veuillez sélectionner un fichier JSON ou GIFT');
 
     await user.upload(picker, new File([new Uint8Array(IMPORT_MAX_BYTES + 1)], 'gros.json', { type: 'application/json' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Le fichier est trop volumineux (max 5MB)');
@@ -68,6 +69,19 @@ describe('ImportModal', () => {
     await user.click(importButton);
     expect(screen.getByRole('alert')).toHaveTextContent('Veuillez sélectionner un fichier');
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('accepts Moodle GIFT files: .gift without a type, .txt and text/plain', async () => {
+    const { user, picker } = setup();
+    for (const file of [
+      new File(['Vrai ? {T}'], 'moodle.gift', { type: '' }),
+      new File(['Vrai ? {T}'], 'moodle.gift', { type: 'application/octet-stream' }),
+      new File(['Vrai ? {T}'], 'export.txt', { type: 'text/plain' }),
+    ]) {
+      await user.upload(picker, file);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.getByText(/Fichier sélectionné/)).toHaveTextContent(file.name);
+    }
   });
 
   it('accepts exactly 5 MB and summarises the file with its size in KB', async () => {

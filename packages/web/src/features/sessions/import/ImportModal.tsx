@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Modal } from '../../../components/Modal';
 import { errorMessage } from '../../../lib/api';
 import { serverMessageOr } from '../../../lib/server-message';
-import { checkImportFile, formatKilobytes, IMPORT_MESSAGES } from './check-import-file';
+import { checkImportFile, formatKilobytes, IMPORT_ACCEPT, IMPORT_MESSAGES } from './check-import-file';
 import { useDownloadTemplate } from './download-template';
 import { useImportQuestions } from './import-questions';
 import './import.css';
@@ -17,7 +17,7 @@ interface Props {
   onImported: () => void;
 }
 
-/** Importing questions from a JSON file (spec §2 import modal, §5, §8). */
+/** Importing questions from a JSON or Moodle GIFT file (spec §2 import modal, §5, §8; issue 20). */
 export function ImportModal({ sessionId, onClose, onImported }: Props) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -97,7 +97,7 @@ export function ImportModal({ sessionId, onClose, onImported }: Props) {
 
   return (
     <Modal
-      title="Importer des questions (JSON)"
+      title="Importer des questions (JSON ou GIFT)"
       onClose={onClose}
       size="lg"
       footer={
@@ -113,16 +113,21 @@ export function ImportModal({ sessionId, onClose, onImported }: Props) {
       }
     >
       <div className="import-instructions">
-        <p>Ajoutez plusieurs questions d’un coup à partir d’un fichier JSON :</p>
-        <ol>
-          <li>Téléchargez le modèle, qui contient un exemple de chaque type de question.</li>
+        <p>Ajoutez plusieurs questions d’un coup à partir d’un fichier JSON ou GIFT :</p>
+        <ul>
           <li>
-            Remplacez les exemples par vos questions : titre (<code>title</code>), énoncé (<code>content</code>), type
-            (<code>multiple_choice</code>, <code>true_false</code>, <code>open_ended</code> ou <code>rating</code>) et
-            temps limite en secondes (<code>timeLimit</code>, de 10 à 300).
+            <strong>Depuis Moodle</strong> : exportez vos questions au format GIFT (fichier <code>.txt</code> ou{' '}
+            <code>.gift</code>) et choisissez ce fichier. Choix multiple, vrai/faux, réponse courte, composition et mot manquant
+            sont importés ; les questions numériques, d’appariement, à réponses multiples et les textes à trous sont signalés.
           </li>
-          <li>Choisissez le fichier (JSON, 5 Mo au maximum) puis cliquez sur « Importer ».</li>
-        </ol>
+          <li>
+            <strong>Fichier JSON</strong> : téléchargez le modèle, qui contient un exemple de chaque type de question, puis
+            remplacez les exemples par vos questions : titre (<code>title</code>), énoncé (<code>content</code>), type (
+            <code>multiple_choice</code>, <code>true_false</code>, <code>open_ended</code> ou <code>rating</code>) et temps limite
+            en secondes (<code>timeLimit</code>, de 10 à 300).
+          </li>
+        </ul>
+        <p>Choisissez le fichier (JSON ou GIFT, 5 Mo au maximum) puis cliquez sur « Importer ».</p>
         <p className="muted">Les questions valides sont ajoutées à la suite ; les autres sont signalées.</p>
       </div>
       <div>
@@ -131,13 +136,13 @@ export function ImportModal({ sessionId, onClose, onImported }: Props) {
         </button>
       </div>
       <div className="field">
-        <label htmlFor={inputId}>Fichier JSON</label>
+        <label htmlFor={inputId}>Fichier JSON ou GIFT</label>
         <input
           ref={inputRef}
           id={inputId}
           className="input import-file"
           type="file"
-          accept="application/json,.json"
+          accept={IMPORT_ACCEPT}
           onChange={onPick}
           disabled={importing.isPending}
         />

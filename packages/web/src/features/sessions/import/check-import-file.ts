@@ -1,20 +1,25 @@
 import { IMPORT_MAX_BYTES } from '@ciar/shared/constants';
 
 export const IMPORT_MESSAGES = {
-  notJson: 'Veuillez sélectionner un fichier JSON',
+  notJson: 'Veuillez sélectionner un fichier JSON ou GIFT',
   tooLarge: 'Le fichier est trop volumineux (max 5MB)',
   noFile: 'Veuillez sélectionner un fichier',
   failed: "Erreur lors de l'import",
 } as const;
 
+/** What the file picker offers: JSON, and Moodle GIFT text files (issue 20). */
+export const IMPORT_ACCEPT = 'application/json,.json,.gift,.txt,text/plain';
+
 /**
- * The browser-side checks of spec §5 before anything is sent: a JSON file of 5 MB at most.
- * Some systems give .json files no type at all; the name then tells, as it does for the server.
+ * The browser-side checks of spec §5 before anything is sent: a JSON or GIFT file of 5 MB at
+ * most, judged as the server does. Browsers give .gift files no type (or a generic one) and
+ * some systems give .json files none: the name then tells. The server reads the content.
  */
 export function checkImportFile(file: File): string | null {
   const type = file.type.toLowerCase();
-  const isJson = type === 'application/json' || (type === '' && /\.json$/i.test(file.name));
-  if (!isJson) return IMPORT_MESSAGES.notJson;
+  const byName = /\.(json|gift|txt)$/i.test(file.name);
+  const accepted = type === 'application/json' || type === 'text/plain' || byName;
+  if (!accepted) return IMPORT_MESSAGES.notJson;
   if (file.size > IMPORT_MAX_BYTES) return IMPORT_MESSAGES.tooLarge;
   return null;
 }
