@@ -16,6 +16,7 @@ import { DEFAULT_EVALUATION_CONFIG, selectEvaluator } from './evaluation/select-
 import { setUpEvaluation, type EvaluationRuntime } from './evaluation/setup';
 import { answerRoutes } from './http/answer-routes';
 import { authRoutes } from './http/auth-routes';
+import { trustFunction } from './http/client-address';
 import { frameworkErrors, installErrorHandler } from './http/errors';
 import { healthRoutes } from './http/health-routes';
 import { questionRoutes } from './http/question-routes';
@@ -63,12 +64,14 @@ export async function buildApp({ database, config, logger, statsIntervalMs, redi
   const evaluationConfig = config.evaluation ?? DEFAULT_EVALUATION_CONFIG;
   // Chosen first: a misconfigured provider stops the start before anything is opened.
   const chosenEvaluator = evaluator ?? selectEvaluator(evaluationConfig);
+  const trust = trustFunction(config.trustProxy);
   const app = Fastify({
     logger:
       logger === false
         ? false
         : { level: config.logLevel, redact: REDACT, serializers: { err: serializeError, req: serializeRequest }, ...(typeof logger === 'object' ? logger : {}) },
-    trustProxy: config.trustProxy,
+    // One trust rule for requests and sockets (http/client-address.ts).
+    trustProxy: config.trustProxy === false ? false : trust,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
     // Open keep-alive connections must not hold a shutdown back.
@@ -113,6 +116,7 @@ export async function buildApp({ database, config, logger, statsIntervalMs, redi
   });
   const { io, live } = createRealtime(app, {
     allowedOrigins: config.allowedOrigins,
+    trust,
     joinRateLimit: config.joinRateLimit,
     db,
     answers,

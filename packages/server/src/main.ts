@@ -3,13 +3,20 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 import { connectRedis } from './realtime/redis';
 import { openDatabase } from './storage/db';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webDist = path.resolve(here, '../../web/dist');
-const config = loadConfig(process.env, existsSync(path.join(webDist, 'index.html')) ? webDist : null);
+let config: Config;
+try {
+  config = loadConfig(process.env, existsSync(path.join(webDist, 'index.html')) ? webDist : null);
+} catch (error) {
+  // A setting that cannot be right stops the start with its message, not a stack trace.
+  console.error((error as Error).message);
+  process.exit(1);
+}
 
 const database = await openDatabase(
   config.databaseUrl

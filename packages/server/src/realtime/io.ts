@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { teacherIdForToken } from '../domain/auth-sessions';
 import { hashToken } from '../domain/tokens';
+import { clientAddress, type TrustFunction } from '../http/client-address';
 import { SESSION_COOKIE } from '../http/teacher-session';
 import type { Answers } from '../domain/answers';
 import type { Db } from '../storage/db';
@@ -22,6 +23,8 @@ import { rooms } from './rooms';
 
 export interface RealtimeOptions {
   allowedOrigins: string[];
+  /** Which proxies' X-Forwarded-For to believe, as for HTTP requests (TRUST_PROXY). */
+  trust: TrustFunction;
   /** Unknown session codes a client address may try per minute (JOIN_RATE_LIMIT, as on REST). */
   joinRateLimit: number;
   db: Db;
@@ -65,6 +68,7 @@ export function createRealtime(app: FastifyInstance, options: RealtimeOptions): 
   io.use(async (socket, next) => {
     socket.data.joined = new Map();
     socket.data.teacherId = null;
+    socket.data.clientAddress = clientAddress(socket.request, options.trust);
     try {
       const cookies = fastifyCookie.parse(socket.handshake.headers.cookie ?? '');
       const token = cookies[SESSION_COOKIE];
