@@ -17,6 +17,9 @@ import { setUpEvaluation, type EvaluationRuntime } from './evaluation/setup';
 import { answerRoutes } from './http/answer-routes';
 import { authRoutes } from './http/auth-routes';
 import { trustFunction } from './http/client-address';
+import { CONNECTION_OPTIONS, dropStalledBodies } from './http/connection-limits';
+import { acceptUtf8JsonOnly } from './http/json-bodies';
+import { requireSameOriginWrites } from './http/same-origin';
 import { frameworkErrors, installErrorHandler } from './http/errors';
 import { healthRoutes } from './http/health-routes';
 import { questionRoutes } from './http/question-routes';
@@ -76,8 +79,11 @@ export async function buildApp({ database, config, logger, statsIntervalMs, redi
     frameworkErrors,
     // Open keep-alive connections must not hold a shutdown back.
     forceCloseConnections: 'idle',
+    ...CONNECTION_OPTIONS,
   });
   installErrorHandler(app);
+  acceptUtf8JsonOnly(app);
+  dropStalledBodies(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -99,6 +105,7 @@ export async function buildApp({ database, config, logger, statsIntervalMs, redi
     hsts: false,
   });
   await app.register(fastifyCookie);
+  requireSameOriginWrites(app, config.allowedOrigins);
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError('rate-limited'),

@@ -2,6 +2,7 @@
  * Reading a question file (spec §5 "Import file"): bytes to entries, entries to valid
  * questions and French reasons for the others. Pure, so every rule is tested without HTTP.
  */
+import { IMPORT_MAX_QUESTIONS } from '@ciar/shared/constants';
 import { questionInput, type QuestionInput } from '@ciar/shared/question-schemas';
 import { AppError } from './app-error';
 
@@ -14,8 +15,17 @@ function decode(bytes: Uint8Array): string {
   }
 }
 
-/** The file's questions: `{ "questions": [...] }` (other keys ignored) or a bare array. */
+/**
+ * The file's questions: `{ "questions": [...] }` (other keys ignored) or a bare array. More than
+ * IMPORT_MAX_QUESTIONS is refused as a whole, before anything is checked or stored.
+ */
 export function readQuestionFile(bytes: Uint8Array): unknown[] {
+  const entries = questionList(bytes);
+  if (entries.length > IMPORT_MAX_QUESTIONS) throw new AppError('too-many-questions');
+  return entries;
+}
+
+function questionList(bytes: Uint8Array): unknown[] {
   let parsed: unknown;
   try {
     parsed = JSON.parse(decode(bytes));

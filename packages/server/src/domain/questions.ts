@@ -13,16 +13,21 @@ import { assertNotEnded, requireOwnedQuestion, requireOwnedSession } from './own
 /** Multi-row inserts stay far below PostgreSQL's 65 535 parameters per statement. */
 const INSERT_CHUNK = 500;
 
+/** The position after the session's last question. */
+async function nextPosition(db: Db, sessionId: string): Promise<number> {
+  const [last] = await db
+    .select({ position: max(questions.position) })
+    .from(questions)
+    .where(eq(questions.sessionId, sessionId));
+  return (last?.position ?? -1) + 1;
+}
+
 /**
  * Appends questions after the session's last one, in the order given. The caller holds the
  * session row lock, so two appends cannot take the same positions.
  */
 export async function appendQuestions(db: Db, sessionId: string, inputs: QuestionInput[]): Promise<Question[]> {
-  const [last] = await db
-    .select({ position: max(questions.position) })
-    .from(questions)
-    .where(eq(questions.sessionId, sessionId));
-  const start = (last?.position ?? -1) + 1;
+  const start = await nextPosition(db, sessionId);
   const stored: Question[] = [];
   for (let offset = 0; offset < inputs.length; offset += INSERT_CHUNK) {
     const rows = await db
@@ -32,6 +37,19 @@ export async function appendQuestions(db: Db, sessionId: string, inputs: Questio
     stored.push(...rows.sort((a, b) => a.position - b.position).map(toQuestion));
   }
   return stored;
+}
+
+/**
+ * The same append, reading back only titles and types: reading back whole rows of several
+ * kilobytes costs the embedded database more than writing them (an import needs no more).
+ */
+export async function appendQuestionTitles(db: Db, sessionId: string, inputs: QuestionInput[]): Promise<Array<Pick<Question, 'title' | 'type'>>> {
+  const start = await nextPosition(db, sessionId);
+  const rows = await db
+    .insert(questions)
+    .values(inputs.map((input, i) => ({ ...input, sessionId, position: start + i })))
+    .returning({ title: questions.title, type: questions.type, position: questions.position });
+  return rows.sort((a, b) => a.position - b.position).map(({ title, type }) => ({ title, type: type as Question['type'] }));
 }
 
 export async function createQuestion(db: Db, teacherId: string, sessionId: string, input: QuestionInput): Promise<Question> {

@@ -24,7 +24,7 @@ async function upload(baseUrl: string, client: HttpClient, sessionId: string, co
   const response = await fetch(`${baseUrl}/api/questions/import/${sessionId}`, {
     method: 'POST',
     body: form,
-    headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '), origin: baseUrl },
   });
   const text = await response.text();
   return { status: response.status, json: JSON.parse(text) };
@@ -209,7 +209,7 @@ describe.each(testDatabases)('question import, export and template on $name', (t
     const emptyForm = await fetch(`${server.url}/api/questions/import/${session.id}`, {
       method: 'POST',
       body: new FormData(),
-      headers: { cookie: `ciar_session=${client.cookies.get('ciar_session')}` },
+      headers: { cookie: `ciar_session=${client.cookies.get('ciar_session')}`, origin: server.url },
     });
     expect(emptyForm.status).toBe(400);
     expect(await emptyForm.json()).toEqual(missing);

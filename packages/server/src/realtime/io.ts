@@ -11,6 +11,7 @@ import { Server } from 'socket.io';
 import { teacherIdForToken } from '../domain/auth-sessions';
 import { hashToken } from '../domain/tokens';
 import { clientAddress, type TrustFunction } from '../http/client-address';
+import { isOwnOrigin } from '../http/same-origin';
 import { SESSION_COOKIE } from '../http/teacher-session';
 import type { Answers } from '../domain/answers';
 import type { Db } from '../storage/db';
@@ -42,12 +43,7 @@ export function isOriginAllowed(req: IncomingMessage, allowedOrigins: string[]):
   // Non-browser clients (tests, the benchmark, native apps) send no Origin, and carry no
   // cookie that a foreign site could abuse.
   if (!origin) return true;
-  if (allowedOrigins.includes(origin)) return true;
-  try {
-    return new URL(origin).host === req.headers.host;
-  } catch {
-    return false;
-  }
+  return isOwnOrigin(origin, req.headers.host, allowedOrigins);
 }
 
 export function createRealtime(app: FastifyInstance, options: RealtimeOptions): { io: Io; live: LiveEvents } {
