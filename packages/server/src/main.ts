@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
-import { connectRedis } from './realtime/redis';
+import { closeRedis, connectRedis } from './realtime/redis';
 import { openDatabase } from './storage/db';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -23,7 +23,8 @@ const database = await openDatabase(
     ? { kind: 'postgres', url: config.databaseUrl }
     : { kind: 'pglite', dataDir: config.dataDir },
 );
-const redis = config.redisUrl ? await connectRedis(config.redisUrl, console) : undefined;
+// Not awaited: the app serves without Redis, alone, until it answers (realtime/redis.ts).
+const redis = config.redisUrl ? connectRedis(config.redisUrl, console) : undefined;
 const { app } = await buildApp({ database, config, redis });
 if (!config.webDist) app.log.warn('web app not built: serving the API only (run npm run build)');
 
@@ -31,7 +32,7 @@ await app.listen({ port: config.port, host: config.host });
 app.log.info(
   `CIAR ready on http://localhost:${config.port} (database: ${
     database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'
-  }${redis ? ', rooms shared through Redis' : ''})`,
+  }${redis ? `, rooms shared through Redis${redis.isReady ? '' : ' once it answers'}` : ''})`,
 );
 
 let stopping = false;
@@ -45,7 +46,7 @@ async function shutdown(signal: string) {
     // Stops accepting, closes sockets, waits for requests in flight.
     await app.close();
     await database.close();
-    await redis?.quit();
+    if (redis) await closeRedis(redis);
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'shutdown failed');
