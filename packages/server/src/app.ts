@@ -4,12 +4,10 @@
  */
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import { fr } from 'zod/locales';
 import type { Config } from './config';
-import { AppError } from './domain/app-error';
 import { evaluationRoutes } from './evaluation/evaluation-routes';
 import type { Evaluator } from './evaluation/evaluator';
 import { DEFAULT_EVALUATION_CONFIG, selectEvaluator } from './evaluation/select-provider';
@@ -30,6 +28,7 @@ import { webRoutes } from './http/web-routes';
 import { serializeError } from './log-errors';
 import { serializeRequest } from './log-requests';
 import { createAnswers } from './domain/answers';
+import { createRateLimits } from './rate-limits';
 import { createRealtime, type Io } from './realtime/io';
 import type { LiveEvents } from './realtime/live-events';
 import type { RedisClient } from './realtime/redis';
@@ -106,12 +105,10 @@ export async function buildApp({ database, config, logger, statsIntervalMs, redi
   });
   await app.register(fastifyCookie);
   requireSameOriginWrites(app, config.allowedOrigins);
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: () => new AppError('rate-limited'),
-  });
 
   const db = database.db;
+  // In Redis when there is one, so that every process counts the same attempts.
+  const limits = createRateLimits({ authRateLimit: config.authRateLimit, joinRateLimit: config.joinRateLimit, redis });
   const writer = createAnswerWriter(db);
   // Every stored answer, from a socket or from REST: the live screens and the student's other
   // tabs learn it, and an open answer is queued for evaluation.
@@ -124,7 +121,7 @@ export async function buildApp({ database, config, logger, statsIntervalMs, redi
   const { io, live } = createRealtime(app, {
     allowedOrigins: config.allowedOrigins,
     trust,
-    joinRateLimit: config.joinRateLimit,
+    codeGuesses: limits.codeGuesses,
     db,
     answers,
     statsIntervalMs,
@@ -136,11 +133,11 @@ export async function buildApp({ database, config, logger, statsIntervalMs, redi
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
-      await api.register(authRoutes, { db, rateLimit: config.authRateLimit, live });
-      await api.register(answerRoutes, { db, answers, live, joinRateLimit: config.joinRateLimit });
+      await api.register(authRoutes, { db, limits, live });
+      await api.register(answerRoutes, { db, answers, live, joinLimit: limits.join });
       await api.register(evaluationRoutes, { db, service: evaluation.service, live });
       await api.register(studentRoutes, { db });
-      await api.register(sessionRoutes, { db, live, lookupRateLimit: config.joinRateLimit });
+      await api.register(sessionRoutes, { db, live, lookupLimit: limits.lookup });
       await api.register(questionRoutes, { db, live });
       await api.register(resultsRoutes, { db });
     },

@@ -2,7 +2,8 @@
  * Behind a reverse proxy (TRUST_PROXY=1, the README's nginx set-up), through a real proxy hop
  * that appends the address it saw to X-Forwarded-For as nginx does: a client that forges its
  * own X-Forwarded-For still spends its own budget, on login, on code look-ups and on code
- * guesses over the socket; a client at another address keeps its budget. Clients are told
+ * guesses over the socket; a client at another address keeps its budget, and a student with a
+ * valid token (or the session's teacher) is never refused by a guesser's spent budget. Clients are told
  * apart by the loopback address they connect from (127.0.0.2, 127.0.0.3). The rate limits do
  * not depend on the database, so this runs on PGlite only.
  */
@@ -99,5 +100,16 @@ describe('behind one reverse proxy (TRUST_PROXY=1), forged X-Forwarded-For', () 
     const classmate = await socketFrom('127.0.0.7', proxy.url);
     sockets.push(classmate);
     expect(await ackOf(classmate, 'join-session', { sessionCode: session.code, userType: 'student', userId: student.id, token: student.token })).toMatchObject({ ok: true });
+
+    // Behind the very address the guesser spent: a student with a valid token, and the
+    // session's teacher, still get in; a wrong token does not.
+    const sameAddress = await socketFrom('127.0.0.6', proxy.url);
+    sockets.push(sameAddress);
+    expect(await ackOf(sameAddress, 'join-session', { sessionCode: session.code, userType: 'student', userId: student.id, token: 'faux' })).toEqual({ ok: false, ...RATE_LIMITED });
+    expect(await ackOf(sameAddress, 'join-session', { sessionCode: session.code, userType: 'student', userId: student.id, token: student.token })).toMatchObject({ ok: true });
+    const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const teacherSocket = await socketFrom('127.0.0.6', proxy.url, { cookie });
+    sockets.push(teacherSocket);
+    expect(await ackOf(teacherSocket, 'join-session', { sessionCode: session.code, userType: 'teacher', userId: 't' })).toMatchObject({ ok: true });
   });
 });

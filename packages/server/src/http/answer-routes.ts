@@ -15,7 +15,9 @@ import { isUuid, requireOwnedQuestion } from '../domain/ownership';
 import { authenticateStudent, joinSession } from '../domain/participants';
 import { parseInput } from '../domain/validate';
 import type { LiveEvents } from '../realtime/live-events';
+import type { Budget } from '../rate-limits';
 import type { Db } from '../storage/db';
+import { rateLimited } from './rate-limited';
 import { toResponse } from '../storage/mappers';
 import { questions, responses } from '../storage/schema';
 import { requireTeacher } from './teacher-session';
@@ -32,8 +34,8 @@ export interface AnswerRoutesOptions {
   db: Db;
   answers: Answers;
   live: LiveEvents;
-  /** Joins per client address and minute: generous, a whole class often shares one address. */
-  joinRateLimit: number;
+  /** Joins per client address and minute (JOIN_RATE_LIMIT): generous, a whole class often shares one address. */
+  joinLimit: Budget;
 }
 
 export function studentToken(request: FastifyRequest): string | undefined {
@@ -46,7 +48,7 @@ export async function answerRoutes(app: FastifyInstance, options: AnswerRoutesOp
 
   app.post(
     '/sessions/join',
-    { config: { rateLimit: { max: options.joinRateLimit, timeWindow: '1 minute' } } },
+    rateLimited(options.joinLimit),
     async (request): Promise<JoinSessionResponse> => {
       const body = parseInput(joinSessionBody, request.body);
       const joined = await joinSession(db, { code: body.code, studentName: body.studentName, token: body.token });

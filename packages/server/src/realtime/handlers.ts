@@ -83,7 +83,9 @@ export function registerHandlers(socket: IoSocket, { db, answers, live, codeGues
       async (payload) => {
         const code = payload.sessionCode.toUpperCase();
         const address = socket.data.clientAddress;
-        if (codeGuesses.isBlocked(address)) throw new AppError('rate-limited');
+        if ((await codeGuesses.isBlocked(address)) && !(await codeGuesses.provesMembership(code, payload, socket.data.teacherId))) {
+          throw new AppError('rate-limited');
+        }
         const joined = await sessionsByCode.withSession(code, async (session) => {
           if (payload.userType === 'teacher') {
             // Another teacher's session does not exist, as far as this socket can tell.
@@ -110,7 +112,7 @@ export function registerHandlers(socket: IoSocket, { db, answers, live, codeGues
           return snapshot;
         });
         if (!joined) {
-          codeGuesses.miss(address);
+          await codeGuesses.miss(address);
           throw new AppError('session-not-found');
         }
         return joined;

@@ -21,13 +21,14 @@ import { createSessionDirectory } from '../domain/session-directory';
 import { createLiveEvents, type LiveEvents } from './live-events';
 import { redisAdapter, type RedisClient } from './redis';
 import { rooms } from './rooms';
+import type { Budget } from '../rate-limits';
 
 export interface RealtimeOptions {
   allowedOrigins: string[];
   /** Which proxies' X-Forwarded-For to believe, as for HTTP requests (TRUST_PROXY). */
   trust: TrustFunction;
   /** Unknown session codes a client address may try per minute (JOIN_RATE_LIMIT, as on REST). */
-  joinRateLimit: number;
+  codeGuesses: Budget;
   db: Db;
   answers: Answers;
   statsIntervalMs?: number;
@@ -58,8 +59,8 @@ export function createRealtime(app: FastifyInstance, options: RealtimeOptions): 
     ...(options.redis ? { adapter: redisAdapter(options.redis) } : {}),
   });
   const live = createLiveEvents(io, options.db, { statsIntervalMs: options.statsIntervalMs });
-  const codeGuesses = createCodeGuesses(options.joinRateLimit);
   const sessionsByCode = createSessionDirectory(options.db);
+  const codeGuesses = createCodeGuesses(options.codeGuesses, { db: options.db, sessionsByCode });
 
   io.use(async (socket, next) => {
     socket.data.joined = new Map();

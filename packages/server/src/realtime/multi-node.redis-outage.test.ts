@@ -33,10 +33,10 @@ describe.runIf(databaseUrl && hasRedisServer)('two app processes when Redis goes
   let nodes: AppProcess[] = [];
   const sockets: ClientSocket[] = [];
 
-  async function twoNodes(redisUrl: string): Promise<[AppProcess, AppProcess]> {
+  async function twoNodes(redisUrl: string, limits: Record<string, string> = { AUTH_RATE_LIMIT: '1000' }): Promise<[AppProcess, AppProcess]> {
     const database = await freshPostgres(databaseUrl!);
     databases.push(database);
-    const env = { ...database.env, REDIS_URL: redisUrl, AUTH_RATE_LIMIT: '1000' };
+    const env = { ...database.env, REDIS_URL: redisUrl, ...limits };
     // One after the other: the first applies the migrations.
     const a = await startAppProcess(env);
     const b = await startAppProcess(env);
@@ -134,5 +134,36 @@ describe.runIf(databaseUrl && hasRedisServer)('two app processes when Redis goes
     await expect.poll(() => receivedOnB.length, { timeout: 20_000 }).toBe(onB.length);
     expect(receivedOnB).toEqual(onB.map(() => questionIds[1]));
     expect(a.output()).toMatch(/Redis unavailable/);
+    expect(a.output()).toMatch(/Redis reachable/);
+  }, 90_000);
+
+  it('counts every rate limit in Redis, so a budget spent on one process is spent on the other; without Redis, per process', async () => {
+    const redis = await ownRedis();
+    redises.push(redis);
+    const [a, b] = await twoNodes(redis.url, { AUTH_RATE_LIMIT: '4', JOIN_RATE_LIMIT: '4' });
+    const login = (node: AppProcess) =>
+      fetch(`${node.url}/api/auth/teacher/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'x@ecole.fr', password: 'faux' }) }).then((r) => r.status);
+    expect([await login(a), await login(b), await login(a), await login(b)]).toEqual([401, 401, 401, 401]);
+    expect([await login(a), await login(b)]).toEqual([429, 429]);
+
+    const lookup = (node: AppProcess, code: string) => fetch(`${node.url}/api/sessions/code/${code}`).then((r) => r.status);
+    expect([await lookup(a, 'AAAAAA'), await lookup(b, 'BBBBBB'), await lookup(a, 'CCCCCC'), await lookup(b, 'DDDDDD')]).toEqual([404, 404, 404, 404]);
+    expect(await lookup(a, 'EEEEEE')).toBe(429);
+
+    const guessA = await openSocket(a.url);
+    const guessB = await openSocket(b.url);
+    sockets.push(guessA, guessB);
+    const guess = (socket: ClientSocket, code: string) => request(socket, 'join-session', { sessionCode: code, userType: 'student', userId: 'x', token: 'y' });
+    for (const [socket, code] of [[guessA, 'FFFFFF'], [guessB, 'GGGGGG'], [guessA, 'HHHHHH'], [guessB, 'JJJJJJ']] as const) {
+      expect(await guess(socket, code)).toMatchObject({ ok: false, code: 'session-not-found' });
+    }
+    expect(await guess(guessA, 'KKKKKK')).toMatchObject({ ok: false, code: 'rate-limited' });
+
+    // Redis gone: answers come at once, and each process counts on its own.
+    await redis.stop();
+    const alone = [];
+    for (let i = 0; i < 5; i++) alone.push(await login(a));
+    expect(alone).toEqual([401, 401, 401, 401, 429]);
+    await expect.poll(() => a.output(), { timeout: 10_000 }).toMatch(/Redis unavailable .*rate limits counted per process/);
   }, 90_000);
 });

@@ -35,7 +35,7 @@ export function connectRedis(url: string, log: RedisLog): RedisClient {
     // The message names the host and port, never the URL's password.
     log.error(
       shared
-        ? `Redis unavailable (${error.message}): other processes no longer hear this one; its own clients are still served. Retrying.`
+        ? `Redis unavailable (${error.message}): other processes no longer hear this one (its own clients are still served), rate limits counted per process. Retrying.`
         : `Redis unreachable (${error.message}): running as ONE PROCESS, rooms and rate limits not shared with other processes, until Redis answers. Retrying.`,
     );
   });
