@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, uniqueEmail, useBrowser } from './support/browser';
+import { baseUrl, expectAccessible, uniqueEmail, useBrowser } from './support/browser';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -28,10 +28,10 @@ async function teacherWithSession(page: Page) {
   expect(registered.status()).toBe(201);
   const { teacher } = await registered.json();
   await page.evaluate((stored) => localStorage.setItem('ciar_teacher', JSON.stringify(stored)), teacher);
-  const created = await page.request.post('/api/sessions', { data: { name: 'Sciences — 5e A' } });
+  const created = await page.request.post('/api/sessions', { headers: { origin: baseUrl }, data: { name: 'Sciences — 5e A' } });
   expect(created.status()).toBe(201);
   const { session } = await created.json();
-  const question = await page.request.post('/api/questions', { data: { sessionId: session.id, ...QUESTION } });
+  const question = await page.request.post('/api/questions', { headers: { origin: baseUrl }, data: { sessionId: session.id, ...QUESTION } });
   expect(question.status(), await question.text()).toBe(201);
   return { sessionId: session.id as string, code: session.code as string };
 }
@@ -122,7 +122,7 @@ describe('evaluation of open answers in the browser', () => {
     await answer.getByText("Note de l'enseignant : 60 (Moyen)", { exact: true }).waitFor();
 
     // Once the session has ended, the student's statistics show the score and the comment.
-    expect((await teacher.request.patch(`/api/sessions/${sessionId}/status`, { data: { status: 'ended' } })).status()).toBe(200);
+    expect((await teacher.request.patch(`/api/sessions/${sessionId}/status`, { headers: { origin: baseUrl }, data: { status: 'ended' } })).status()).toBe(200);
     await student.waitForURL('**/student/join');
     await student.getByRole('link', { name: 'Voir mes résultats' }).click();
     await student.waitForURL('**/stats');

@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, uniqueEmail, useBrowser } from './support/browser';
+import { baseUrl, expectAccessible, uniqueEmail, useBrowser } from './support/browser';
 
 const PHONE = { width: 360, height: 740 };
 const ENDED = "La session a été terminée par l'enseignant";
@@ -67,12 +67,12 @@ async function teacherWithSession(page: Page, questions: unknown[], name = 'Scie
   const { teacher } = await registered.json();
   await page.evaluate((stored) => localStorage.setItem('ciar_teacher', JSON.stringify(stored)), teacher);
 
-  const created = await page.request.post('/api/sessions', { data: { name } });
+  const created = await page.request.post('/api/sessions', { headers: { origin: baseUrl }, data: { name } });
   expect(created.status()).toBe(201);
   const { session } = await created.json();
   const questionIds: string[] = [];
   for (const question of questions) {
-    const response = await page.request.post('/api/questions', { data: { sessionId: session.id, ...(question as object) } });
+    const response = await page.request.post('/api/questions', { headers: { origin: baseUrl }, data: { sessionId: session.id, ...(question as object) } });
     expect(response.status(), await response.text()).toBe(201);
     questionIds.push((await response.json()).question.id);
   }
@@ -225,10 +225,10 @@ describe('a live session in the browser', () => {
   it('records a student who let the time run out, once, and hides the notice after 5 s', { timeout: 60_000 }, async () => {
     const question = { ...QUESTIONS[0], title: 'Question chronométrée', timeLimit: 10 };
     const { page: teacher, sessionId, code, questionIds } = await teacherWithSession(await newPage(), [question], 'Chrono');
-    expect((await teacher.request.patch(`/api/sessions/${sessionId}/status`, { data: { status: 'active' } })).status()).toBe(200);
+    expect((await teacher.request.patch(`/api/sessions/${sessionId}/status`, { headers: { origin: baseUrl }, data: { status: 'active' } })).status()).toBe(200);
     const student = await newPage({ viewport: PHONE });
     await joinAsStudent(student, code, 'Lent Lucas');
-    await teacher.request.patch(`/api/questions/${questionIds[0]}/activate`);
+    await teacher.request.patch(`/api/questions/${questionIds[0]}/activate`, { headers: { origin: baseUrl } });
 
     await student.getByRole('heading', { name: 'Question chronométrée' }).waitFor();
     const notice = student.getByText('Temps écoulé : votre absence de réponse a été enregistrée.');

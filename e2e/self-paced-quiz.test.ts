@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, uniqueEmail, useBrowser } from './support/browser';
+import { baseUrl, expectAccessible, uniqueEmail, useBrowser } from './support/browser';
 
 const PHONE = { width: 360, height: 740 };
 const AUTO_SUBMITTED = '[Pas de réponse - Temps écoulé]';
@@ -55,13 +55,13 @@ async function autonomousSession(page: Page) {
     data: { name: 'Hélène Dupont', email: uniqueEmail(), password: 'secret123' },
   });
   expect(registered.status()).toBe(201);
-  const { session } = await (await page.request.post('/api/sessions', { data: { name: 'Révisions de sciences' } })).json();
+  const { session } = await (await page.request.post('/api/sessions', { headers: { origin: baseUrl }, data: { name: 'Révisions de sciences' } })).json();
   for (const question of QUESTIONS) {
-    const created = await page.request.post('/api/questions', { data: { sessionId: session.id, ...question } });
+    const created = await page.request.post('/api/questions', { headers: { origin: baseUrl }, data: { sessionId: session.id, ...question } });
     expect(created.status(), await created.text()).toBe(201);
   }
-  expect((await page.request.patch(`/api/sessions/${session.id}/autonomous`, { data: { isAutonomous: true } })).status()).toBe(200);
-  expect((await page.request.patch(`/api/sessions/${session.id}/status`, { data: { status: 'active' } })).status()).toBe(200);
+  expect((await page.request.patch(`/api/sessions/${session.id}/autonomous`, { headers: { origin: baseUrl }, data: { isAutonomous: true } })).status()).toBe(200);
+  expect((await page.request.patch(`/api/sessions/${session.id}/status`, { headers: { origin: baseUrl }, data: { status: 'active' } })).status()).toBe(200);
   return session as { id: string; code: string };
 }
 
@@ -176,7 +176,7 @@ describe('the self-paced quiz in the browser', () => {
   it('explains why a supervised session’s quiz cannot be taken here', async () => {
     const teacher = await newPage();
     const session = await autonomousSession(teacher);
-    expect((await teacher.request.patch(`/api/sessions/${session.id}/autonomous`, { data: { isAutonomous: false } })).status()).toBe(200);
+    expect((await teacher.request.patch(`/api/sessions/${session.id}/autonomous`, { headers: { origin: baseUrl }, data: { isAutonomous: false } })).status()).toBe(200);
 
     const page = await newPage({ viewport: PHONE });
     await page.goto(`/quiz/${session.code}?name=Tom`);
