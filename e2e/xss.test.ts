@@ -234,7 +234,7 @@ describe('hostile content on every screen', () => {
     expect(registered.status(), await registered.text()).toBe(201);
     await teacher.page.evaluate((stored) => localStorage.setItem('ciar_teacher', JSON.stringify(stored)), (await registered.json()).teacher);
     const call = async (method: 'POST' | 'PATCH', pathname: string, data: unknown) => {
-      const response = await teacher.page.request.fetch(`${url}${pathname}`, { method, data });
+      const response = await teacher.page.request.fetch(`${url}${pathname}`, { method, data, headers: { origin: url } });
       expect(response.ok(), `${method} ${pathname}: ${await response.text()}`).toBe(true);
       return response.json();
     };

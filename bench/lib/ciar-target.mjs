@@ -27,7 +27,7 @@ export const OPTION_COUNT = QUESTION.options.length;
 export async function call(url, method, path, body, cookie) {
   const response = await fetch(url + path, {
     method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie, origin: url } : {}) },
     body: body ? JSON.stringify(body) : undefined,
     signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
   });

@@ -15,12 +15,19 @@ export function useBrowser() {
     await state.browser?.close();
   });
 
-  /** A new browser profile (its own cookies and storage), as another person's device. */
-  async function newPage(options: { viewport?: { width: number; height: number } } = {}): Promise<Page> {
+  /**
+   * A new browser profile (its own cookies and storage), as another person's device. Its API
+   * calls made from the test (`page.request`) name the app's origin, as the app's own pages do:
+   * the server refuses cookie-carrying writes from elsewhere (decision 133). A test of what
+   * another site can do opens its page with `ownOrigin: false`, so the browser says where the
+   * request really comes from.
+   */
+  async function newPage(options: { viewport?: { width: number; height: number }; ownOrigin?: boolean } = {}): Promise<Page> {
     const context = await state.browser!.newContext({
       baseURL: baseUrl,
       locale: 'fr-FR',
       viewport: options.viewport ?? { width: 1280, height: 800 },
+      ...(options.ownOrigin === false ? {} : { extraHTTPHeaders: { origin: baseUrl } }),
     });
     state.contexts.push(context);
     const page = await context.newPage();

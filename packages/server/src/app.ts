@@ -5,18 +5,20 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import { fr } from 'zod/locales';
 import type { Config } from './config';
-import { AppError } from './domain/app-error';
 import { evaluationRoutes } from './evaluation/evaluation-routes';
 import type { Evaluator } from './evaluation/evaluator';
 import { DEFAULT_EVALUATION_CONFIG, selectEvaluator } from './evaluation/select-provider';
 import { setUpEvaluation, type EvaluationRuntime } from './evaluation/setup';
 import { answerRoutes } from './http/answer-routes';
 import { authRoutes } from './http/auth-routes';
+import { trustFunction } from './http/client-address';
+import { CONNECTION_OPTIONS, dropStalledBodies } from './http/connection-limits';
+import { acceptUtf8JsonOnly } from './http/json-bodies';
+import { requireSameOriginWrites } from './http/same-origin';
 import { frameworkErrors, installErrorHandler } from './http/errors';
 import { healthRoutes } from './http/health-routes';
 import { questionRoutes } from './http/question-routes';
@@ -31,6 +33,7 @@ import { metricsRoute } from './metrics/metrics-route';
 import { pendingEvaluations } from './metrics/pending-evaluations';
 import { serializeRequest } from './log-requests';
 import { createAnswers } from './domain/answers';
+import { createRateLimits } from './rate-limits';
 import { createRealtime, type Io } from './realtime/io';
 import type { LiveEvents } from './realtime/live-events';
 import type { RedisClient } from './realtime/redis';
@@ -69,18 +72,23 @@ export async function buildApp({ database, config, logger, statsIntervalMs, redi
   const evaluationConfig = config.evaluation ?? DEFAULT_EVALUATION_CONFIG;
   // Chosen first: a misconfigured provider stops the start before anything is opened.
   const chosenEvaluator = evaluator ?? selectEvaluator(evaluationConfig);
+  const trust = trustFunction(config.trustProxy);
   const app = Fastify({
     logger:
       logger === false
         ? false
         : { level: config.logLevel, redact: REDACT, serializers: { err: serializeError, req: serializeRequest }, ...(typeof logger === 'object' ? logger : {}) },
-    trustProxy: config.trustProxy,
+    // One trust rule for requests and sockets (http/client-address.ts).
+    trustProxy: config.trustProxy === false ? false : trust,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
     // Open keep-alive connections must not hold a shutdown back.
     forceCloseConnections: 'idle',
+    ...CONNECTION_OPTIONS,
   });
   installErrorHandler(app);
+  acceptUtf8JsonOnly(app);
+  dropStalledBodies(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -102,12 +110,11 @@ export async function buildApp({ database, config, logger, statsIntervalMs, redi
     hsts: false,
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: () => new AppError('rate-limited'),
-  });
+  requireSameOriginWrites(app, config.allowedOrigins);
 
   const db = database.db;
+  // In Redis when there is one, so that every process counts the same attempts.
+  const limits = createRateLimits({ authRateLimit: config.authRateLimit, joinRateLimit: config.joinRateLimit, redis });
   const writer = createAnswerWriter(db);
   // Every stored answer, from a socket or from REST: the live screens and the student's other
   // tabs learn it, and an open answer is queued for evaluation.
@@ -127,7 +134,8 @@ export async function buildApp({ database, config, logger, statsIntervalMs, redi
   };
   const { io, live } = createRealtime(app, {
     allowedOrigins: config.allowedOrigins,
-    joinRateLimit: config.joinRateLimit,
+    trust,
+    codeGuesses: limits.codeGuesses,
     db,
     answers,
     statsIntervalMs,
@@ -161,12 +169,12 @@ export async function buildApp({ database, config, logger, statsIntervalMs, redi
       // web app's files are compressed at build time instead (web-routes.ts), never per request.
       await api.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
       await api.register(healthRoutes, { database });
-      await api.register(authRoutes, { db, rateLimit: config.authRateLimit, live });
-      await api.register(answerRoutes, { db, answers, live, joinRateLimit: config.joinRateLimit });
+      await api.register(authRoutes, { db, limits, live });
+      await api.register(answerRoutes, { db, answers, live, joinLimit: limits.join, rejoinCodes: limits.rejoinCodes });
       await api.register(evaluationRoutes, { db, service: evaluation.service, live });
       await api.register(studentRoutes, { db });
-      await api.register(rejoinRoutes, { db, live, joinRateLimit: config.joinRateLimit });
-      await api.register(sessionRoutes, { db, live, lookupRateLimit: config.joinRateLimit });
+      await api.register(rejoinRoutes, { db, live, joinLimit: limits.join });
+      await api.register(sessionRoutes, { db, live, lookupLimit: limits.lookup });
       await api.register(questionRoutes, { db, live });
       await api.register(resultsRoutes, { db });
     },

@@ -3,6 +3,7 @@
  * documented in the README; tests build a Config directly instead.
  */
 import path from 'node:path';
+import { trustFunction, type TrustProxy } from './http/client-address';
 
 export interface Config {
   port: number;
@@ -13,8 +14,11 @@ export interface Config {
   /** Redis shared by several app processes for socket.io rooms; null for a single process. */
   redisUrl: string | null;
   logLevel: string;
-  /** Trust X-Forwarded-* headers (set when running behind a reverse proxy). */
-  trustProxy: boolean | string;
+  /**
+   * The reverse proxies in front of the app, whose X-Forwarded-* headers are believed: a number
+   * of hops, or their addresses/CIDR ranges; false when clients connect directly.
+   */
+  trustProxy: TrustProxy;
   /** Extra origins allowed to open the real-time channel, besides the app's own. */
   allowedOrigins: string[];
   /** Attempts allowed per client and minute on login and registration. */
@@ -68,10 +72,32 @@ export function loadEvaluationConfig(env: NodeJS.ProcessEnv): EvaluationConfig {
   };
 }
 
-function parseTrustProxy(value: string | undefined): boolean | string {
-  if (!value || value === 'false' || value === '0') return false;
-  if (value === 'true' || value === '1') return true;
-  return value; // a list of addresses or CIDR ranges, as Fastify accepts
+const TRUST_PROXY_HELP =
+  'TRUST_PROXY doit indiquer le nombre de proxys devant l’application (par exemple 1 derrière un seul nginx) ' +
+  'ou la liste de leurs adresses ou plages CIDR (par exemple 10.0.0.5,10.1.0.0/16). / ' +
+  'TRUST_PROXY must be the number of proxy hops in front of the app (e.g. 1 behind a single nginx) ' +
+  'or a list of their addresses or CIDR ranges (e.g. 10.0.0.5,10.1.0.0/16).';
+
+/**
+ * `true` would believe every address of X-Forwarded-For, the left-most of which the client
+ * writes itself: any client could then pick its own rate-limit bucket. So it is refused.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const raw = (value ?? '').trim();
+  if (raw === '' || raw === 'false' || raw === '0') return false;
+  if (raw === 'true') throw new Error(`TRUST_PROXY=true est refusé (tout client pourrait choisir son adresse). / TRUST_PROXY=true is refused (any client could pick its own address). ${TRUST_PROXY_HELP}`);
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 0 && hops <= 10) return hops;
+    throw new Error(`TRUST_PROXY=${raw} : ${TRUST_PROXY_HELP}`);
+  }
+  const addresses = raw.split(',').map((a) => a.trim()).filter(Boolean);
+  try {
+    trustFunction(addresses); // refuses what is not an address, a CIDR range or a known name
+  } catch {
+    throw new Error(`TRUST_PROXY=${raw} : ${TRUST_PROXY_HELP}`);
+  }
+  return addresses;
 }
 
 function positiveInt(value: string | undefined, fallback: number): number {

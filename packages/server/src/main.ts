@@ -3,15 +3,22 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 import { startMaintenance } from './maintenance';
-import { connectRedis } from './realtime/redis';
+import { closeRedis, connectRedis } from './realtime/redis';
 import { appIsRunning, startAdminSocket, type AdminSocket } from './storage/backup/admin-socket';
 import { openDatabase } from './storage/db';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webDist = path.resolve(here, '../../web/dist');
-const config = loadConfig(process.env, existsSync(path.join(webDist, 'index.html')) ? webDist : null);
+let config: Config;
+try {
+  config = loadConfig(process.env, existsSync(path.join(webDist, 'index.html')) ? webDist : null);
+} catch (error) {
+  // A setting that cannot be right stops the start with its message, not a stack trace.
+  console.error((error as Error).message);
+  process.exit(1);
+}
 
 // Two processes on one embedded folder would corrupt it: the second one stops here.
 if (!config.databaseUrl && (await appIsRunning(config.dataDir))) {
@@ -23,7 +30,8 @@ const database = await openDatabase(
     ? { kind: 'postgres', url: config.databaseUrl }
     : { kind: 'pglite', dataDir: config.dataDir },
 );
-const redis = config.redisUrl ? await connectRedis(config.redisUrl, console) : undefined;
+// Not awaited: the app serves without Redis, alone, until it answers (realtime/redis.ts).
+const redis = config.redisUrl ? connectRedis(config.redisUrl, console) : undefined;
 const { app } = await buildApp({ database, config, redis });
 if (!config.webDist) app.log.warn('web app not built: serving the API only (run npm run build)');
 if (database.backupBeforeUpgrade) {
@@ -37,7 +45,7 @@ await app.listen({ port: config.port, host: config.host });
 app.log.info(
   `CIAR ready on http://localhost:${config.port} (database: ${
     database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'
-  }${redis ? ', rooms shared through Redis' : ''})`,
+  }${redis ? `, rooms shared through Redis${redis.isReady ? '' : ' once it answers'}` : ''})`,
 );
 
 let stopping = false;
@@ -53,7 +61,7 @@ async function shutdown(signal: string) {
     await stopMaintenance();
     await adminSocket?.close();
     await database.close();
-    await redis?.quit();
+    if (redis) await closeRedis(redis);
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'shutdown failed');

@@ -9,6 +9,8 @@ export const IMPORT_REFRESH_MS = 2_000;
 export const PASSWORD_MIN_LENGTH = 6;
 
 export const IMPORT_MAX_BYTES = 5_242_880;
+/** Questions one imported file may hold: a real course has tens; beyond this it is a mistake or an attack. */
+export const IMPORT_MAX_QUESTIONS = 500;
 
 export const SESSION_CODE_LENGTH = 6;
 /** Uppercase letters and digits without look-alikes (no 0/O, 1/I/L). */

@@ -2,6 +2,8 @@
  * Stable error codes and the French text people see for each. The server answers
  * `{ error, code }`; the web client shows `error`. A code is never renamed once used.
  */
+import { IMPORT_MAX_QUESTIONS } from './constants';
+
 export const ERRORS = {
   'invalid-json': { status: 400, message: 'Le corps de la requête n’est pas un JSON valide.' },
   'invalid-body': { status: 400, message: 'Données invalides.' },
@@ -9,7 +11,18 @@ export const ERRORS = {
     status: 415,
     message: 'Type de contenu non pris en charge : envoyez du JSON (application/json).',
   },
+  'unsupported-charset': {
+    status: 415,
+    message: 'Type de contenu non pris en charge : envoyez du JSON encodé en UTF-8.',
+  },
   'payload-too-large': { status: 413, message: 'La requête est trop volumineuse.' },
+  'bad-request': { status: 400, message: 'La requête HTTP est mal formée.' },
+  'request-timeout': { status: 408, message: 'La requête est arrivée trop lentement. Veuillez réessayer.' },
+  'headers-too-large': { status: 431, message: 'Les en-têtes de la requête sont trop volumineux.' },
+  'cross-origin': {
+    status: 403,
+    message: 'Requête refusée : elle ne vient pas de l’application. Rechargez la page et réessayez.',
+  },
   'not-found': { status: 404, message: 'Ressource introuvable.' },
   'route-not-found': { status: 404, message: 'Cette adresse de l’API n’existe pas.' },
   'file-not-found': { status: 404, message: 'Ce fichier n’existe pas.' },
@@ -39,6 +52,10 @@ export const ERRORS = {
   'missing-file': { status: 400, message: 'Veuillez sélectionner un fichier' },
   'invalid-file': { status: 400, message: 'Veuillez sélectionner un fichier JSON ou GIFT' },
   'file-too-large': { status: 413, message: 'Le fichier est trop volumineux (max 5MB)' },
+  'too-many-questions': {
+    status: 400,
+    message: `Le fichier contient trop de questions (max ${IMPORT_MAX_QUESTIONS}) : rien n’a été importé.`,
+  },
   'import-failed': { status: 400, message: 'Import échoué' },
   'name-taken': {
     status: 409,

@@ -2,11 +2,22 @@
 import * as z from 'zod';
 import { SESSION_CODE_LENGTH } from './constants';
 import { REJOIN_CODE_PATTERN, normaliseRejoinCode, STUDENT_NAME_RULE } from './student';
+import { normaliseName } from './names';
 import { text } from './text';
+import { textProblem } from './text-rules';
 
+/**
+ * Checked as typed (control, zero-width-space and bidi-override characters are refused, not
+ * silently dropped), then put in its one form, which must still have something visible.
+ */
 export const studentName = text(STUDENT_NAME_RULE.label, STUDENT_NAME_RULE.max, {
   requiredMessage: STUDENT_NAME_RULE.requiredMessage,
-});
+})
+  .transform(normaliseName)
+  .superRefine((value, ctx) => {
+    const problem = textProblem(value, STUDENT_NAME_RULE);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export const sessionCodeSchema = z
   .string({ error: 'Code de session manquant' })

@@ -1,11 +1,17 @@
 /** Students (spec §3): no account, an id built from the session code and the name. */
 import { LIMITS, SESSION_CODE_LENGTH } from './constants';
+import { normaliseName } from './names';
 import type { Question, QuestionOption } from './question';
 import { textProblem } from './text-rules';
 
-/** The session code plus the lowercased name with spaces replaced by underscores. */
+/**
+ * The session code plus the lowercased name with spaces replaced by underscores (spec §3), the
+ * name in its one form (names.ts), so names that look the same are the same student. A name
+ * already in that form (every name stored before it existed but those hiding invisible
+ * characters) keeps the id it had.
+ */
 export function studentIdFor(code: string, name: string): string {
-  return `${code.trim().toUpperCase()}_${name.trim().toLowerCase().replace(/\s+/g, '_')}`;
+  return `${code.trim().toUpperCase()}_${normaliseName(name).toLowerCase().replace(/\s+/g, '_')}`;
 }
 
 /** The join form's code rule (spec §5): trimmed, uppercase, 6 characters at most. */

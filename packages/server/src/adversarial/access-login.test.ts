@@ -54,7 +54,7 @@ describe.each(testDatabases)('teacher login, cookies, headers and rate limits on
     const register = (url: string, headers: Record<string, string>) =>
       call(url, 'POST', '/api/auth/teacher/register', jsonBody({ name: 'Prof', email: `p${Date.now()}${Math.random()}@ecole.fr`, password: 'motdepasse' }, headers));
 
-    await withApp({ trustProxy: true }, async (proxied) => {
+    await withApp({ trustProxy: 1 }, async (proxied) => {
       const https = (await register(proxied.url, { 'x-forwarded-proto': 'https' })).headers.getSetCookie().join('\n');
       expect(https).toMatch(/ciar_session=[\w-]{40,}/);
       expect(https).toMatch(/; Secure/);
@@ -171,7 +171,7 @@ describe.each(testDatabases)('teacher login, cookies, headers and rate limits on
     });
 
     // Behind a proxy, each client behind it has its own budget.
-    await withApp({ authRateLimit: 3, trustProxy: true }, async (app) => {
+    await withApp({ authRateLimit: 3, trustProxy: 1 }, async (app) => {
       for (let i = 0; i < 3; i++) expect((await login(app.url, '203.0.113.7')).status).toBe(401);
       expect((await login(app.url, '203.0.113.7')).status).toBe(429);
       expect((await login(app.url, '198.51.100.4')).status).toBe(401);

@@ -6,6 +6,7 @@
  * or blank names are refused.
  */
 import { LIMITS } from '@ciar/shared/constants';
+import { normaliseName } from '@ciar/shared/names';
 import { studentIdFor } from '@ciar/shared/student';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -212,6 +213,21 @@ describe.each(testDatabases)('what fields may carry on $name', (target) => {
       'می‌خواهم', 'Ævar Þór', 'O’Connor', 'देवनागरी', '🇫🇷 Français', 'Łukasz Żółć', 'Nguyễn Thị Minh Khai',
     ];
 
+    it('takes a name hiding an invisible character, or spelt with a combining accent or odd spaces, for the name it looks like', async () => {
+      const room = await classroom(server, world.owner, 'Séance des sosies');
+      const first = await call(server.url, 'POST', '/api/sessions/join', jsonBody({ code: room.sessionCode, studentName: 'Alice' }));
+      expect(first.status).toBe(200);
+      const lookAlikes = ['\u034F', '\u180E', '\u{E0041}', '\uFE0F', '\u061C', '\u00AD', '\u2028'].flatMap((ch) => [`Alice${ch}`, `Al${ch === '\u2028' ? '' : ch}ice`]);
+      for (const name of [...lookAlikes, 'A\u200Dlice', ' Alice ']) {
+        const again = await call(server.url, 'POST', '/api/sessions/join', jsonBody({ code: room.sessionCode, studentName: name }));
+        expect({ status: again.status, code: (again.json as any).code }, JSON.stringify(name)).toEqual({ status: 409, code: 'name-taken' });
+      }
+      const zoe = await call(server.url, 'POST', '/api/sessions/join', jsonBody({ code: room.sessionCode, studentName: 'Zoe\u0308  Martin' }));
+      expect((zoe.json as any).student).toMatchObject({ name: 'Zoë Martin', id: studentIdFor(room.sessionCode, 'Zoë Martin') });
+      const twin = await call(server.url, 'POST', '/api/sessions/join', jsonBody({ code: room.sessionCode, studentName: 'Zoë\u00A0Martin' }));
+      expect((twin.json as any).code).toBe('name-taken');
+    });
+
     it('keeps accented, emoji and right-to-left names exactly, from the join to the results file', async () => {
       const room = await classroom(server, world.owner, 'Séance 🌍 العالم');
       for (const name of UNICODE_NAMES) {
@@ -239,7 +255,7 @@ describe.each(testDatabases)('what fields may carry on $name', (target) => {
       expect(ranked).toEqual([...UNICODE_NAMES, 'Élève Témoin'].sort());
     });
 
-    it('accepts any name made of letters, marks, digits and emoji of any script, and gives it back unchanged (fast-check)', async () => {
+    it('accepts any name made of letters, marks, digits and emoji of any script, and gives it back composed (NFC) and single-spaced, nothing else changed (fast-check)', async () => {
       const room = await classroom(server, world.owner, 'Séance des prénoms');
       const graphemes = [
         'a', 'Z', 'é', 'È', 'ç', 'ß', 'œ', 'Æ', 'ñ', 'ø', 'ł', 'ő', 'ж', 'Ђ', 'λ', 'Ω', 'ا', 'ل', 'م', 'ي', 'ש', 'ל', 'ו', 'ם',
@@ -251,7 +267,9 @@ describe.each(testDatabases)('what fields may carry on $name', (target) => {
           const name = `${n++} ${parts.join('')}`.trim();
           const joined = await call(server.url, 'POST', '/api/sessions/join', jsonBody({ code: room.sessionCode, studentName: name }));
           expect(joined.status, `${JSON.stringify(name)}: ${joined.text}`).toBe(200);
-          expect((joined.json as any).student.name).toBe(name);
+          // Only the composition of accents and the spacing change: nothing visible is dropped.
+          expect((joined.json as any).student.name).toBe(name.normalize('NFC').replace(/\s+/g, ' '));
+          expect((joined.json as any).student.name).toBe(normaliseName(name));
         }),
         { numRuns: 60 },
       );

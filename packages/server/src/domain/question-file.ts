@@ -2,6 +2,7 @@
  * Reading a question file (spec §5 "Import file"): bytes to entries, entries to valid
  * questions and French reasons for the others. Pure, so every rule is tested without HTTP.
  */
+import { IMPORT_MAX_QUESTIONS } from '@ciar/shared/constants';
 import { questionInput, type QuestionInput } from '@ciar/shared/question-schemas';
 import { AppError } from './app-error';
 import { parseGiftQuestion, readGiftQuestions, type GiftQuestion } from './gift-format';
@@ -87,9 +88,17 @@ function decodeGift(bytes: Uint8Array): string {
 
 /**
  * The file's questions: JSON (`{ "questions": [...] }`, other keys ignored, or a bare array;
- * UTF-8 only) or Moodle GIFT (UTF-8 or Windows-1252), one entry per question either way.
+ * UTF-8 only) or Moodle GIFT (UTF-8 or Windows-1252), one entry per question either way. More
+ * than IMPORT_MAX_QUESTIONS is refused as a whole, before anything is checked (a GIFT question
+ * is only parsed when checked) or stored.
  */
 export function readQuestionFile(bytes: Uint8Array): unknown[] {
+  const entries = questionList(bytes);
+  if (entries.length > IMPORT_MAX_QUESTIONS) throw new AppError('too-many-questions');
+  return entries;
+}
+
+function questionList(bytes: Uint8Array): unknown[] {
   const text = utf8(bytes);
   // Latin-1 lookalike of a JSON start: JSON is UTF-8 by definition (RFC 8259).
   const latin = text ?? windows1252(bytes);

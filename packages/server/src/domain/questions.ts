@@ -14,6 +14,15 @@ import { assertNotEnded, requireOwnedQuestion, requireOwnedSession } from './own
 /** Multi-row inserts stay far below PostgreSQL's 65 535 parameters per statement. */
 const INSERT_CHUNK = 500;
 
+/** The position after the session's last question. */
+async function nextPosition(db: Db, sessionId: string): Promise<number> {
+  const [last] = await db
+    .select({ position: max(questions.position) })
+    .from(questions)
+    .where(eq(questions.sessionId, sessionId));
+  return (last?.position ?? -1) + 1;
+}
+
 /**
  * What a copy of a question holds: its content, never its identity, session, position or live
  * state (active, activation time) nor its answers. A fresh copy of every nested value, so the
@@ -40,11 +49,7 @@ export function questionCopy(source: QuestionFileSource): QuestionFileSource {
  */
 export async function appendQuestions(db: Db, sessionId: string, sources: QuestionFileSource[]): Promise<Question[]> {
   const inputs = sources.map(questionCopy);
-  const [last] = await db
-    .select({ position: max(questions.position) })
-    .from(questions)
-    .where(eq(questions.sessionId, sessionId));
-  const start = (last?.position ?? -1) + 1;
+  const start = await nextPosition(db, sessionId);
   const stored: Question[] = [];
   for (let offset = 0; offset < inputs.length; offset += INSERT_CHUNK) {
     const rows = await db
@@ -54,6 +59,23 @@ export async function appendQuestions(db: Db, sessionId: string, sources: Questi
     stored.push(...rows.sort((a, b) => a.position - b.position).map(toQuestion));
   }
   return stored;
+}
+
+/**
+ * The same append, reading back only titles and types: reading back whole rows of several
+ * kilobytes costs the embedded database more than writing them (an import needs no more).
+ */
+export async function appendQuestionTitles(
+  db: Db,
+  sessionId: string,
+  sources: QuestionFileSource[],
+): Promise<Array<Pick<Question, 'title' | 'type'>>> {
+  const start = await nextPosition(db, sessionId);
+  const rows = await db
+    .insert(questions)
+    .values(sources.map(questionCopy).map((input, i) => ({ ...input, sessionId, position: start + i })))
+    .returning({ title: questions.title, type: questions.type, position: questions.position });
+  return rows.sort((a, b) => a.position - b.position).map(({ title, type }) => ({ title, type: type as Question['type'] }));
 }
 
 export async function createQuestion(db: Db, teacherId: string, sessionId: string, input: QuestionInput): Promise<Question> {

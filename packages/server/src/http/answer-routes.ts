@@ -16,7 +16,9 @@ import { authenticateStudent } from '../domain/participants';
 import { parseInput } from '../domain/validate';
 import { questionWordCloud } from '../domain/word-cloud';
 import type { LiveEvents } from '../realtime/live-events';
+import type { Budget } from '../rate-limits';
 import type { Db } from '../storage/db';
+import { rateLimited } from './rate-limited';
 import { toResponse } from '../storage/mappers';
 import { questions, responses } from '../storage/schema';
 import { createJoinWithProof } from './rejoin-routes';
@@ -34,8 +36,10 @@ export interface AnswerRoutesOptions {
   db: Db;
   answers: Answers;
   live: LiveEvents;
-  /** Joins per client address and minute: generous, a whole class often shares one address. */
-  joinRateLimit: number;
+  /** Joins per client address and minute (JOIN_RATE_LIMIT): generous, a whole class often shares one address. */
+  joinLimit: Budget;
+  /** Wrong personal rejoin codes (decision 105). */
+  rejoinCodes: Budget;
 }
 
 export function studentToken(request: FastifyRequest): string | undefined {
@@ -45,11 +49,11 @@ export function studentToken(request: FastifyRequest): string | undefined {
 
 export async function answerRoutes(app: FastifyInstance, options: AnswerRoutesOptions) {
   const { db, answers, live } = options;
-  const joinWithProof = createJoinWithProof({ db, live, joinRateLimit: options.joinRateLimit });
+  const joinWithProof = createJoinWithProof({ db, live, rejoinCodes: options.rejoinCodes });
 
   app.post(
     '/sessions/join',
-    { config: { rateLimit: { max: options.joinRateLimit, timeWindow: '1 minute' } } },
+    rateLimited(options.joinLimit),
     async (request): Promise<JoinSessionResponse> => {
       const body = parseInput(joinSessionBody, request.body);
       const joined = await joinWithProof(request, body);

@@ -8,7 +8,9 @@ import { authenticateTeacher, getTeacher, registerTeacher } from '../domain/teac
 import { hashToken } from '../domain/tokens';
 import { parseInput } from '../domain/validate';
 import type { LiveEvents } from '../realtime/live-events';
+import type { RateLimits } from '../rate-limits';
 import type { Db } from '../storage/db';
+import { rateLimited } from './rate-limited';
 import {
   clearSessionCookie,
   requireTeacher,
@@ -22,21 +24,19 @@ export interface AuthRoutesOptions {
   db: Db;
   /** Logout also closes the sockets opened with the revoked cookie. */
   live: Pick<LiveEvents, 'loginRevoked'>;
-  /** Attempts per client and minute on login and registration. */
-  rateLimit: number;
+  /** Attempts per client and minute on login and registration (AUTH_RATE_LIMIT). */
+  limits: Pick<RateLimits, 'login' | 'register'>;
 }
 
-export async function authRoutes(app: FastifyInstance, { db, rateLimit, live }: AuthRoutesOptions) {
-  const limited = { config: { rateLimit: { max: rateLimit, timeWindow: '1 minute' } } };
-
-  app.post('/auth/teacher/register', limited, async (request, reply) => {
+export async function authRoutes(app: FastifyInstance, { db, limits, live }: AuthRoutesOptions) {
+  app.post('/auth/teacher/register', rateLimited(limits.register), async (request, reply) => {
     const input = parseInput(registerBody, request.body);
     const teacher = await registerTeacher(db, input);
     setSessionCookie(request, reply, await openAuthSession(db, teacher.id));
     return reply.status(201).send({ success: true, teacher });
   });
 
-  app.post('/auth/teacher/login', limited, async (request, reply) => {
+  app.post('/auth/teacher/login', rateLimited(limits.login), async (request, reply) => {
     const input = parseInput(loginBody, request.body);
     const teacher = await authenticateTeacher(db, input);
     // A fresh session at each login: a cookie planted before login is never promoted.

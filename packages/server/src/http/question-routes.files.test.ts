@@ -182,7 +182,7 @@ describe.each(testDatabases)('question import, export and template on $name', (t
     const emptyForm = await fetch(`${server.url}/api/questions/import/${session.id}`, {
       method: 'POST',
       body: new FormData(),
-      headers: { cookie: `ciar_session=${client.cookies.get('ciar_session')}` },
+      headers: { cookie: `ciar_session=${client.cookies.get('ciar_session')}`, origin: server.url },
     });
     expect(emptyForm.status).toBe(400);
     expect(await emptyForm.json()).toEqual(missing);

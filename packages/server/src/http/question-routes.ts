@@ -42,9 +42,21 @@ const sessionParams = z.object({ sessionId: z.string().max(100) });
 const TEMPLATE_CONTENT = serialiseQuestionFile(QUESTION_TEMPLATE);
 
 export async function questionRoutes(app: FastifyInstance, { db, live }: { db: Db; live: LiveEvents }) {
-  // Only this plugin accepts multipart bodies, and only one JSON file of 5 MB at most.
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 100 },
+  // Only the import route accepts multipart bodies (every other write is JSON, else 415), and
+  // only one JSON file of 5 MB at most.
+  await app.register(async (upload) => {
+    await upload.register(fastifyMultipart, {
+      limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 100 },
+    });
+    upload.post('/questions/import/:sessionId', async (request, reply) => {
+      const teacherId = await requireTeacher(db, request);
+      const { sessionId } = parseInput(sessionParams, request.params);
+      const file = await readUploadedFile(request, 'questionsFile');
+      const result = await importQuestions(db, teacherId, sessionId, file);
+      if (result.success) return result;
+      // Nothing imported: an error status for clients that branch on it, with the full result to show.
+      return reply.status(400).send({ ...result, error: result.message, code: 'import-failed' });
+    });
   });
 
   app.post('/questions', async (request, reply) => {
@@ -68,16 +80,6 @@ export async function questionRoutes(app: FastifyInstance, { db, live }: { db: D
     const activationSeq = await deactivateAllQuestions(db, teacherId, sessionId);
     live.questionsDeactivated(sessionId, activationSeq);
     return { success: true };
-  });
-
-  app.post('/questions/import/:sessionId', async (request, reply) => {
-    const teacherId = await requireTeacher(db, request);
-    const { sessionId } = parseInput(sessionParams, request.params);
-    const file = await readUploadedFile(request, 'questionsFile');
-    const result = await importQuestions(db, teacherId, sessionId, file);
-    if (result.success) return result;
-    // Nothing imported: an error status for clients that branch on it, with the full result to show.
-    return reply.status(400).send({ ...result, error: result.message, code: 'import-failed' });
   });
 
   app.get('/questions/export/:sessionId', async (request, reply) => {

@@ -10,27 +10,22 @@ import { AppError } from '../domain/app-error';
 import { joinSession, type JoinResult } from '../domain/participants';
 import { answerRejoinRequest, claimRejoinRequest, listRejoinRequests, requestRejoin, resumeWithCode } from '../domain/rejoin';
 import { parseInput } from '../domain/validate';
-import { createCodeGuesses } from '../realtime/code-guesses';
+import type { Budget } from '../rate-limits';
 import type { LiveEvents } from '../realtime/live-events';
 import type { Db } from '../storage/db';
+import { rateLimited } from './rate-limited';
 import { requireTeacher } from './teacher-session';
 
 const requestParams = z.object({ id: z.string().max(100), studentId: z.string().min(1).max(200) });
 const sessionParams = z.object({ id: z.string().max(100) });
 
-/**
- * Wrong rejoin codes an address may try per minute: a tenth of the joins it may make. A class
- * sharing one address never mistypes that many; a guesser of six digits needs days (decision 105).
- */
-export function wrongRejoinCodesPerMinute(joinRateLimit: number): number {
-  return Math.max(1, Math.floor(joinRateLimit / 10));
-}
-
 export interface RejoinOptions {
   db: Db;
   live: LiveEvents;
-  /** Joins per client address and minute (JOIN_RATE_LIMIT); wrong rejoin codes get a tenth of it. */
-  joinRateLimit: number;
+  /** Wrong rejoin codes per client address and minute (rate-limits.ts). */
+  rejoinCodes: Budget;
+  /** Requests to the teacher count as joins. */
+  joinLimit: Budget;
 }
 
 /**
@@ -38,18 +33,17 @@ export interface RejoinOptions {
  * device's token, the rejoin code, or an approved request. Wrong codes are counted per client
  * address like guessed session codes; past the limit, every code from that address is refused.
  */
-export function createJoinWithProof({ db, live, joinRateLimit }: RejoinOptions) {
-  const wrongCodes = createCodeGuesses(wrongRejoinCodesPerMinute(joinRateLimit));
+export function createJoinWithProof({ db, live, rejoinCodes }: Omit<RejoinOptions, 'joinLimit'>) {
   return async (request: FastifyRequest, body: z.output<typeof joinSessionBody>): Promise<JoinResult> => {
     const who = { code: body.code, studentName: body.studentName };
     if (body.token === undefined && body.rejoinCode !== undefined) {
-      if (wrongCodes.isBlocked(request.ip)) throw new AppError('rate-limited');
+      if (await rejoinCodes.isSpent(request.ip)) throw new AppError('rate-limited');
       try {
         const resumed = await resumeWithCode(db, { ...who, rejoinCode: body.rejoinCode });
         live.studentResumed(resumed.session.id, resumed.student.id);
         return resumed;
       } catch (error) {
-        if (error instanceof AppError && error.code === 'rejoin-code-invalid') wrongCodes.miss(request.ip);
+        if (error instanceof AppError && error.code === 'rejoin-code-invalid') await rejoinCodes.spend(request.ip);
         throw error;
       }
     }
@@ -63,10 +57,10 @@ export function createJoinWithProof({ db, live, joinRateLimit }: RejoinOptions) 
   };
 }
 
-export async function rejoinRoutes(app: FastifyInstance, { db, live, joinRateLimit }: RejoinOptions) {
+export async function rejoinRoutes(app: FastifyInstance, { db, live, joinLimit }: Pick<RejoinOptions, 'db' | 'live' | 'joinLimit'>) {
   app.post(
     '/sessions/rejoin-requests',
-    { config: { rateLimit: { max: joinRateLimit, timeWindow: '1 minute' } } },
+    rateLimited(joinLimit),
     async (request, reply) => {
       const body = parseInput(rejoinRequestBody, request.body);
       const asked = await requestRejoin(db, body);

@@ -17,7 +17,9 @@ import {
 import { eraseStudent } from '../domain/student-erasure';
 import { parseInput } from '../domain/validate';
 import type { LiveEvents } from '../realtime/live-events';
+import type { Budget } from '../rate-limits';
 import type { Db } from '../storage/db';
+import { rateLimited } from './rate-limited';
 import { requireTeacher } from './teacher-session';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -29,11 +31,11 @@ export interface SessionRoutesOptions {
   db: Db;
   /** Status and settings changes reach connected clients at once. */
   live: LiveEvents;
-  /** Public code lookups per client address and minute, against code guessing. */
-  lookupRateLimit: number;
+  /** Public code lookups per client address and minute, against code guessing (JOIN_RATE_LIMIT). */
+  lookupLimit: Budget;
 }
 
-export async function sessionRoutes(app: FastifyInstance, { db, live, lookupRateLimit }: SessionRoutesOptions) {
+export async function sessionRoutes(app: FastifyInstance, { db, live, lookupLimit }: SessionRoutesOptions) {
   app.post('/sessions', async (request, reply) => {
     const teacherId = await requireTeacher(db, request);
     // The body's teacherId (sent by the spec's client) is ignored: the cookie says who this is.
@@ -50,7 +52,7 @@ export async function sessionRoutes(app: FastifyInstance, { db, live, lookupRate
   });
 
   /** Public: a student checks a code before joining, and sees nothing a teacher keeps to themself. */
-  app.get('/sessions/code/:code', { config: { rateLimit: { max: lookupRateLimit, timeWindow: '1 minute' } } }, async (request) => {
+  app.get('/sessions/code/:code', rateLimited(lookupLimit), async (request) => {
     const { code } = parseInput(codeParams, request.params);
     return { success: true, session: await getPublicSession(db, code) };
   });

@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createCodeGuesses } from './code-guesses';
+import { budget } from '../rate-limits';
 
-describe('code guesses over the socket', () => {
-  it('blocks an address once its misses for the minute are spent, and lets it try again the next minute', () => {
-    let now = 0;
-    const guesses = createCodeGuesses(2, () => now);
-    guesses.miss('10.0.0.1');
-    expect(guesses.isBlocked('10.0.0.1')).toBe(false);
-    guesses.miss('10.0.0.1');
-    expect(guesses.isBlocked('10.0.0.1')).toBe(true);
-    expect(guesses.isBlocked('10.0.0.2')).toBe(false);
-    now = 59_999;
-    expect(guesses.isBlocked('10.0.0.1')).toBe(true);
-    now = 60_000;
-    expect(guesses.isBlocked('10.0.0.1')).toBe(false);
+describe('the code-guess budget over the socket', () => {
+  it('blocks an address once its misses for the window are spent, and lets it try again the next window', async () => {
+    const guesses = budget('code-guesses-test', 2, undefined, 1);
+    await guesses.spend('10.0.0.1');
+    expect(await guesses.isSpent('10.0.0.1')).toBe(false);
+    await guesses.spend('10.0.0.1');
+    expect(await guesses.isSpent('10.0.0.1')).toBe(true);
+    expect(await guesses.isSpent('10.0.0.2')).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await guesses.isSpent('10.0.0.1')).toBe(false);
   });
 });

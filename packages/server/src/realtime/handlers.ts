@@ -30,6 +30,8 @@ import { rooms } from './rooms';
 export interface SocketData {
   /** Set at the handshake from the login cookie. */
   teacherId: string | null;
+  /** The client's address, behind the trusted proxies (TRUST_PROXY): the code-guess budget's key. */
+  clientAddress: string;
   /** Sessions this socket joined, by code. */
   joined: Map<string, { sessionId: string; role: 'teacher' | 'student'; studentId?: string; studentName?: string }>;
 }
@@ -80,8 +82,10 @@ export function registerHandlers(socket: IoSocket, { db, answers, live, codeGues
       joinSessionPayload,
       async (payload) => {
         const code = payload.sessionCode.toUpperCase();
-        const address = socket.handshake.address;
-        if (codeGuesses.isBlocked(address)) throw new AppError('rate-limited');
+        const address = socket.data.clientAddress;
+        if ((await codeGuesses.isBlocked(address)) && !(await codeGuesses.provesMembership(code, payload, socket.data.teacherId))) {
+          throw new AppError('rate-limited');
+        }
         const joined = await sessionsByCode.withSession(code, async (session) => {
           if (payload.userType === 'teacher') {
             // Another teacher's session does not exist, as far as this socket can tell.
@@ -108,7 +112,7 @@ export function registerHandlers(socket: IoSocket, { db, answers, live, codeGues
           return snapshot;
         });
         if (!joined) {
-          codeGuesses.miss(address);
+          await codeGuesses.miss(address);
           throw new AppError('session-not-found');
         }
         return joined;

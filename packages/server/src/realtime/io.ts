@@ -10,6 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { teacherIdForToken } from '../domain/auth-sessions';
 import { hashToken } from '../domain/tokens';
+import { clientAddress, type TrustFunction } from '../http/client-address';
+import { isOwnOrigin } from '../http/same-origin';
 import { SESSION_COOKIE } from '../http/teacher-session';
 import type { Answers } from '../domain/answers';
 import type { Db } from '../storage/db';
@@ -19,11 +21,14 @@ import { createSessionDirectory } from '../domain/session-directory';
 import { createLiveEvents, type LiveEvents } from './live-events';
 import { redisAdapter, type RedisClient } from './redis';
 import { rooms } from './rooms';
+import type { Budget } from '../rate-limits';
 
 export interface RealtimeOptions {
   allowedOrigins: string[];
+  /** Which proxies' X-Forwarded-For to believe, as for HTTP requests (TRUST_PROXY). */
+  trust: TrustFunction;
   /** Unknown session codes a client address may try per minute (JOIN_RATE_LIMIT, as on REST). */
-  joinRateLimit: number;
+  codeGuesses: Budget;
   db: Db;
   answers: Answers;
   statsIntervalMs?: number;
@@ -39,12 +44,7 @@ export function isOriginAllowed(req: IncomingMessage, allowedOrigins: string[]):
   // Non-browser clients (tests, the benchmark, native apps) send no Origin, and carry no
   // cookie that a foreign site could abuse.
   if (!origin) return true;
-  if (allowedOrigins.includes(origin)) return true;
-  try {
-    return new URL(origin).host === req.headers.host;
-  } catch {
-    return false;
-  }
+  return isOwnOrigin(origin, req.headers.host, allowedOrigins);
 }
 
 export function createRealtime(app: FastifyInstance, options: RealtimeOptions): { io: Io; live: LiveEvents } {
@@ -59,12 +59,13 @@ export function createRealtime(app: FastifyInstance, options: RealtimeOptions): 
     ...(options.redis ? { adapter: redisAdapter(options.redis) } : {}),
   });
   const live = createLiveEvents(io, options.db, { statsIntervalMs: options.statsIntervalMs });
-  const codeGuesses = createCodeGuesses(options.joinRateLimit);
   const sessionsByCode = createSessionDirectory(options.db);
+  const codeGuesses = createCodeGuesses(options.codeGuesses, { db: options.db, sessionsByCode });
 
   io.use(async (socket, next) => {
     socket.data.joined = new Map();
     socket.data.teacherId = null;
+    socket.data.clientAddress = clientAddress(socket.request, options.trust);
     try {
       const cookies = fastifyCookie.parse(socket.handshake.headers.cookie ?? '');
       const token = cookies[SESSION_COOKIE];

@@ -33,7 +33,8 @@ export function request<T = unknown>(socket: ClientSocket, event: string, payloa
 }
 
 export function cookieHeader(client: HttpClient): Record<string, string> {
-  return { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
+  // The app's own origin, as the browser sends it with the cookie on a write.
+  return { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '), origin: client.baseUrl };
 }
 
 export async function teacherWithSession(url: string, questions: unknown[]) {

@@ -17,7 +17,7 @@ export async function upload(baseUrl: string, client: HttpClient, sessionId: str
   const form = new FormData();
   const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
   form.append(options.field ?? 'questionsFile', new Blob([bytes], { type: options.type ?? 'application/json' }), options.filename ?? 'questions.json');
-  const response = await fetch(`${baseUrl}/api/questions/import/${sessionId}`, { method: 'POST', body: form, headers: { cookie: cookieOf(client) } });
+  const response = await fetch(`${baseUrl}/api/questions/import/${sessionId}`, { method: 'POST', body: form, headers: { cookie: cookieOf(client), origin: baseUrl } });
   const text = await response.text();
   return { status: response.status, json: JSON.parse(text) };
 }

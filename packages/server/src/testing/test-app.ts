@@ -45,7 +45,8 @@ export async function startTestApp(
 export function httpClient(baseUrl: string) {
   const cookies = new Map<string, string>();
   async function request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-    const init: RequestInit = { method, headers: { ...headers } };
+    // Like a browser on the app's own page: cookie-carrying writes must name the app's origin.
+    const init: RequestInit = { method, headers: { origin: baseUrl, ...headers } };
     if (cookies.size) {
       (init.headers as Record<string, string>).cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     }
@@ -75,6 +76,7 @@ export function httpClient(baseUrl: string) {
     return { status: response.status, headers: response.headers, json, text };
   }
   return {
+    baseUrl,
     cookies,
     request,
     get: (path: string) => request('GET', path),

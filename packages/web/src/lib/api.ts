@@ -31,6 +31,9 @@ async function send(method: Method, path: string, { body, signal, headers }: Req
     return await fetch(`/api${path}`, {
       method,
       credentials: 'same-origin',
+      // The page's Referrer-Policy is no-referrer, under which browsers send `Origin: null` with
+      // writes; the server refuses cookie-carrying writes that do not name the app's origin.
+      referrerPolicy: 'same-origin',
       headers: { ...(body === undefined || isForm ? {} : { 'Content-Type': 'application/json' }), ...headers },
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,

@@ -1,0 +1,41 @@
+/**
+ * Writes made with the teacher's login cookie must come from the app's own pages. The cookie is
+ * SameSite=Lax, which a page on another port of the same host (same site, other origin) or a
+ * sibling subdomain still gets sent with; so every cookie-carrying write (any method but
+ * GET/HEAD/OPTIONS, multipart included) must name the app's origin in `Origin`, or lacking
+ * it in `Referer`, or one of ALLOWED_ORIGINS. The socket handshake uses the same rule.
+ */
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../domain/app-error';
+import { sessionToken } from './teacher-session';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The origin a page claims is the app's own (its host is the request's Host) or explicitly allowed. */
+export function isOwnOrigin(origin: string, host: string | undefined, allowedOrigins: string[]): boolean {
+  if (allowedOrigins.includes(origin)) return true;
+  try {
+    const url = new URL(origin);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && host !== undefined && url.host === host;
+  } catch {
+    // 'null' (a sandboxed or privacy-stripped page) and anything unparsable.
+    return false;
+  }
+}
+
+function refererOrigin(referer: string | undefined): string | undefined {
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+export function requireSameOriginWrites(app: FastifyInstance, allowedOrigins: string[]): void {
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !sessionToken(request)) return;
+    const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
+    if (!origin || !isOwnOrigin(origin, request.headers.host, allowedOrigins)) throw new AppError('cross-origin');
+  });
+}

@@ -1,0 +1,79 @@
+/**
+ * Every rate limit of the app (login, registration, joins, code look-ups, code guesses over the
+ * socket), counted per client address and minute by rate-limiter-flexible. With REDIS_URL the
+ * counts live in Redis, so N processes allow what one does, not N times as much. When Redis is
+ * not ready (never reached, or gone), each count falls back at once to this process's memory
+ * (`rejectIfRedisNotReady` + `insuranceLimiter`): limits keep holding per process, no request
+ * waits for Redis, and realtime/redis.ts logs the outage.
+ */
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RedisClient } from './realtime/redis';
+
+export interface Budget {
+  /** Spends one attempt; false once this minute's attempts are spent. */
+  spend(key: string): Promise<boolean>;
+  /** Whether this minute's attempts are spent, without spending one. */
+  isSpent(key: string): Promise<boolean>;
+}
+
+export interface RateLimits {
+  login: Budget;
+  register: Budget;
+  /** Student joins by REST. */
+  join: Budget;
+  /** Public session-code look-ups. */
+  lookup: Budget;
+  /** Unknown codes tried over the socket (realtime/code-guesses.ts). */
+  codeGuesses: Budget;
+  /** Wrong personal rejoin codes (decision 105): a tenth of the joins. */
+  rejoinCodes: Budget;
+}
+
+/**
+ * Wrong rejoin codes an address may try per minute: a tenth of the joins it may make. A class
+ * sharing one address never mistypes that many; a guesser of six digits needs days (decision 105).
+ */
+export function wrongRejoinCodesPerMinute(joinRateLimit: number): number {
+  return Math.max(1, Math.floor(joinRateLimit / 10));
+}
+
+export function budget(name: string, points: number, redis?: RedisClient, durationSeconds = 60): Budget {
+  const memory = new RateLimiterMemory({ points, duration: durationSeconds, keyPrefix: name });
+  const limiter: RateLimiterAbstract = redis
+    ? new RateLimiterRedis({
+        storeClient: redis,
+        useRedisPackage: true,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: memory,
+        points,
+        duration: durationSeconds,
+        keyPrefix: `ciar:rl:${name}`,
+      })
+    : memory;
+  return {
+    async spend(key) {
+      try {
+        await limiter.consume(key);
+        return true;
+      } catch (refusal) {
+        if (refusal instanceof RateLimiterRes) return false;
+        throw refusal;
+      }
+    },
+    async isSpent(key) {
+      return ((await limiter.get(key))?.consumedPoints ?? 0) >= points;
+    },
+  };
+}
+
+export function createRateLimits(options: { authRateLimit: number; joinRateLimit: number; redis?: RedisClient | undefined }): RateLimits {
+  const { authRateLimit, joinRateLimit, redis } = options;
+  return {
+    login: budget('login', authRateLimit, redis),
+    register: budget('register', authRateLimit, redis),
+    join: budget('join', joinRateLimit, redis),
+    lookup: budget('lookup', joinRateLimit, redis),
+    codeGuesses: budget('code-guesses', joinRateLimit, redis),
+    rejoinCodes: budget('rejoin-codes', wrongRejoinCodesPerMinute(joinRateLimit), redis),
+  };
+}
