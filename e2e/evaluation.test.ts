@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, expectAccessible, uniqueEmail, useBrowser } from './support/browser';
+import { expectAccessible, uniqueEmail, useBrowser } from './support/browser';
 
 const PHONE = { width: 360, height: 740 };
 
