@@ -1,7 +1,8 @@
 /**
  * The real-time protocol (spec §4, §7 "Real-time"), typed once for server and client.
- * Event names are the spec's. Every client payload has a schema; every client event that
- * asks for something takes an acknowledgement callback answered with an `Ack`.
+ * Event names are the spec's. Every client payload has a schema; a client event that asks for
+ * something is answered with an `Ack` when it brings a callback, and otherwise with the
+ * spec's events (or `error`) alone — the spec's own clients send no callback.
  */
 import * as z from 'zod';
 import { ANSWER_MESSAGES } from './answer';
@@ -90,6 +91,20 @@ export interface LiveQuestionStats {
   participantsCount: number;
 }
 
+/**
+ * A status change, with what the timers need to freeze and go on (decision 100): when the
+ * pause began, and the open question's time spent paused once it is resumed.
+ */
+export interface SessionStatusChange {
+  sessionId: string;
+  status: SessionStatus;
+  /** Server clock when the current pause began; null unless paused. */
+  pausedAt?: string | null;
+  /** The open question's paused time after this change (it grows at each resume). */
+  openQuestion?: { questionId: string; pausedMs: number } | null;
+  serverNow?: string;
+}
+
 export interface ServerToClientEvents {
   'session-joined': (snapshot: SessionSnapshot) => void;
   'user-joined': (data: { participantsCount: number; participant?: { studentId: string; studentName: string } }) => void;
@@ -106,13 +121,15 @@ export interface ServerToClientEvents {
   }) => void;
   'answer-confirmed': (data: { questionId: string; response: QuestionResponse; feedback: AnswerFeedback }) => void;
   'session-stopped': (data: { sessionId: string; message: string }) => void;
-  'session-status-changed': (data: { sessionId: string; status: SessionStatus }) => void;
+  'session-status-changed': (data: SessionStatusChange) => void;
   /** Mode and timer toggles apply live. */
   'session-settings-changed': (data: { sessionId: string; isAutonomous: boolean; disableTimer: boolean }) => void;
   /** An open answer was scored: the teacher sees the score, the student their feedback. */
   'answer-evaluated': (data: { questionId: string; studentId: string; response: QuestionResponse; feedback: AnswerFeedback }) => void;
   /** The teacher closed the current question without opening another. */
   'question-deactivated': (data: { sessionId: string }) => void;
+  /** A refusal of an event sent without an acknowledgement callback (spec clients), in French. */
+  error: (data: { error: string; code: string }) => void;
 }
 
 export interface ClientToServerEvents {
@@ -125,4 +142,6 @@ export interface ClientToServerEvents {
     payload: SubmitAnswerPayload,
     ack: AckCallback<{ response: QuestionResponse; feedback: AnswerFeedback }>,
   ) => void;
+  /** Spec §7's name for submit-answer. */
+  submitAnswer: (payload: SubmitAnswerPayload, ack?: AckCallback<{ response: QuestionResponse; feedback: AnswerFeedback }>) => void;
 }

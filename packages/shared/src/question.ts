@@ -51,6 +51,8 @@ export interface Question {
   isActive: boolean;
   /** When the question was last activated (server clock, ISO); the timer counts from it. */
   activatedAt: string | null;
+  /** Milliseconds the session spent paused since the activation: the deadline moves by it (decision 100). */
+  pausedMs?: number;
 }
 
 /** Rating bounds with the fallbacks of spec §5: min 1–10 else 1, max 2–10 else 5. */

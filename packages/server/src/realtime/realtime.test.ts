@@ -300,7 +300,13 @@ describe.each(testDatabases)('live session over socket.io on $name', (target) =>
 
     const paused = nextEvent<any>(student.socket, 'session-status-changed');
     await client.patch(`/api/sessions/${session.id}/status`, { status: 'paused' });
-    expect(await paused).toEqual({ sessionId: session.id, status: 'paused' });
+    expect(await paused).toEqual({
+      sessionId: session.id,
+      status: 'paused',
+      pausedAt: expect.any(String),
+      openQuestion: { questionId: questionIds[0], pausedMs: 0 },
+      serverNow: expect.any(String),
+    });
     const refused = await request<any>(student.socket, 'submit-answer', { questionId: questionIds[0], studentId: student.id, studentName: 'a', answer: '0' });
     expect(refused).toMatchObject({ ok: false, error: 'Impossible de soumettre une réponse : la session est en pause.' });
 

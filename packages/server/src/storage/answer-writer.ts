@@ -7,7 +7,8 @@
  *
  * The INSERT itself checks, against the rows as they are at that instant, that the session
  * takes answers and that the question is open to them (active and within its time plus the
- * grace, unless the session is autonomous or has no timer). The database is the one judge, so
+ * grace, moved by the time the session spent paused — the rule of `acceptsAnswerAt` in
+ * @ciar/shared/timer — unless the session is autonomous or has no timer). The database is the one judge, so
  * the rule holds whichever process stored the answer and whatever a process may have cached,
  * and no answer costs a query of its own. `ON CONFLICT DO NOTHING` on (question, student)
  * makes a second answer a no-op, whatever process or tab it came from.
@@ -97,6 +98,7 @@ function guardedInsert(batch: Pending[]) {
           or q.activated_at is null
           or clock_timestamp() <= q.activated_at
              + make_interval(secs => q.time_limit + ${LATE_ANSWER_GRACE_MS / 1000}::int)
+             + q.paused_ms * interval '1 millisecond'
         ))
       )
     on conflict (question_id, student_id) do nothing

@@ -20,6 +20,8 @@ interface Props {
   feedback: AnswerFeedback | null;
   status: SessionStatus;
   showTimer: boolean;
+  /** When the session's current pause began: the countdown stands still from it. */
+  pausedAt?: string | null | undefined;
   clockOffsetMs: number;
   /** This device already sent an answer to this question (kept in the browser). */
   answeredHere: boolean;
@@ -30,7 +32,17 @@ interface Props {
  * One live question (spec §2, §4): its inputs until the student answers once, then the
  * feedback. Mounted afresh for each activation, so the draft answer starts blank.
  */
-export function LiveQuestionCard({ question, response, feedback, status, showTimer, clockOffsetMs, answeredHere, submit }: Props) {
+export function LiveQuestionCard({
+  question,
+  response,
+  feedback,
+  status,
+  showTimer,
+  pausedAt,
+  clockOffsetMs,
+  answeredHere,
+  submit,
+}: Props) {
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -82,6 +94,8 @@ export function LiveQuestionCard({ question, response, feedback, status, showTim
           questionId={question.id}
           activatedAt={question.activatedAt}
           timeLimit={question.timeLimit}
+          pausedMs={question.pausedMs}
+          pausedAt={pausedAt}
           clockOffsetMs={clockOffsetMs}
           running={question.isActive}
           onExpire={onExpire}

@@ -65,7 +65,9 @@ function StudentLive({ record }: { record: StudentRecord }) {
     if (studentId === record.id) dispatch({ type: 'answered', questionId, response, feedback });
   });
   useSocketEvent(socket, 'question-deactivated', () => dispatch({ type: 'question-deactivated' }));
-  useSocketEvent(socket, 'session-status-changed', ({ status }) => dispatch({ type: 'status', status }));
+  useSocketEvent(socket, 'session-status-changed', (change) =>
+    dispatch({ type: 'status', status: change.status, change, receivedAt: Date.now() }),
+  );
   useSocketEvent(socket, 'session-stopped', ({ message }) => dispatch({ type: 'stopped', message }));
   useSocketEvent(socket, 'session-settings-changed', ({ isAutonomous, disableTimer }) =>
     dispatch({ type: 'settings', isAutonomous, disableTimer }),
@@ -155,6 +157,7 @@ function StudentLive({ record }: { record: StudentRecord }) {
             feedback={state.feedback}
             status={session.status}
             showTimer={!session.disableTimer}
+            pausedAt={session.status === 'paused' ? session.pausedAt : null}
             clockOffsetMs={state.clockOffsetMs}
             answeredHere={answered.includes(question.id)}
             submit={submit}

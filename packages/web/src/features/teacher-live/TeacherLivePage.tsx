@@ -100,7 +100,9 @@ function LiveScreen({ teacher, session: details }: { teacher: Teacher; session: 
   });
   useSocketEvent(socket, 'answer-submitted', ({ stats }) => dispatch({ type: 'stats', stats }));
   useSocketEvent(socket, 'question-deactivated', () => dispatch({ type: 'question-deactivated' }));
-  useSocketEvent(socket, 'session-status-changed', ({ status }) => dispatch({ type: 'status', status }));
+  useSocketEvent(socket, 'session-status-changed', (change) =>
+    dispatch({ type: 'status', status: change.status, change, receivedAt: Date.now() }),
+  );
   useSocketEvent(socket, 'session-stopped', () => dispatch({ type: 'status', status: 'ended' }));
   useSocketEvent(socket, 'session-settings-changed', ({ isAutonomous, disableTimer }) =>
     dispatch({ type: 'settings', isAutonomous, disableTimer }),
@@ -129,7 +131,14 @@ function LiveScreen({ teacher, session: details }: { teacher: Teacher; session: 
     run(async () => {
       try {
         const updated = await changeStatus.mutateAsync({ sessionId: details.id, status: paused ? 'paused' : 'active' });
-        dispatch({ type: 'status', status: updated.status });
+        const open = updated.currentQuestion;
+        const change = {
+          sessionId: updated.id,
+          status: updated.status,
+          pausedAt: updated.pausedAt ?? null,
+          openQuestion: open ? { questionId: open.id, pausedMs: open.pausedMs ?? 0 } : null,
+        };
+        dispatch({ type: 'status', status: updated.status, change, receivedAt: Date.now() });
         return null;
       } catch (failure) {
         return serverMessageOr(failure, LIVE_COMMAND_MESSAGES.statusFailed);
@@ -206,6 +215,8 @@ function LiveScreen({ teacher, session: details }: { teacher: Teacher; session: 
                   questionId={question.id}
                   activatedAt={question.activatedAt}
                   timeLimit={question.timeLimit}
+                  pausedMs={question.pausedMs}
+                  pausedAt={session.status === 'paused' ? session.pausedAt : null}
                   clockOffsetMs={state.clockOffsetMs}
                   running={question.isActive && session.status !== 'ended'}
                 />
