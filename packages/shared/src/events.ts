@@ -41,12 +41,16 @@ export const sessionIdPayload = z.strictObject({ sessionId: id });
 
 export const activateQuestionPayload = z.strictObject({ sessionId: id, questionId: id });
 
-/** The spec's submitAnswer payload: questionId, studentId, studentName, answer. */
+/**
+ * The spec's submitAnswer payload: questionId, studentId, studentName, answer; and, from a
+ * client that kept the answer while offline, when it was given (server clock, ISO; decision 102).
+ */
 export const submitAnswerPayload = z.strictObject({
   questionId: id,
   studentId: id,
   studentName: sentStudentName,
   answer: sentAnswer,
+  answeredAt: z.iso.datetime({ offset: true, error: 'Date de réponse invalide' }).optional(),
 });
 export type SubmitAnswerPayload = z.input<typeof submitAnswerPayload>;
 

@@ -8,7 +8,7 @@
  * length to the question's `pausedMs`, which moves the deadline by that much. Both values
  * come from the database, so every process, screen and reload agrees.
  */
-import { LATE_ANSWER_GRACE_MS, TIME_LIMIT_DEFAULT, TIMER_ORANGE_AT_S, TIMER_YELLOW_AT_S } from './constants';
+import { LATE_ANSWER_GRACE_MS, OFFLINE_ANSWER_MAX_AGE_MS, TIME_LIMIT_DEFAULT, TIMER_ORANGE_AT_S, TIMER_YELLOW_AT_S } from './constants';
 
 export interface TimedQuestion {
   /** When the server activated the question (ISO); null when it has not been activated. */
@@ -102,4 +102,16 @@ export function acceptsAnswerAt(
   if (question.timerDisabled) return true;
   const deadline = deadlineMs(question);
   return deadline === null || now <= deadline + LATE_ANSWER_GRACE_MS;
+}
+
+/**
+ * The time (server clock) an answer is judged at (decision 102): when the client says it was
+ * given — an answer pressed or a timer run out while offline, sent on return — but never in
+ * the future and never more than OFFLINE_ANSWER_MAX_AGE_MS before it arrived. Without a
+ * usable claim, its arrival. The answer INSERT computes the same in SQL.
+ */
+export function answerTime(claimed: string | null | undefined, arrivedAt: number): number {
+  const at = claimed ? Date.parse(claimed) : Number.NaN;
+  if (Number.isNaN(at)) return arrivedAt;
+  return Math.min(arrivedAt, Math.max(at, arrivedAt - OFFLINE_ANSWER_MAX_AGE_MS));
 }

@@ -168,7 +168,11 @@ export function registerHandlers(socket: IoSocket, { db, answers, live, codeGues
         studentName: membership.studentName!,
         questionId: payload.questionId,
         answer: payload.answer,
+        answeredAt: payload.answeredAt,
       });
+      // A resend of a stored answer writes nothing, so nothing was broadcast: this socket
+      // learns it here, also when it asked without a callback.
+      if (result.replayed) socket.emit('answer-confirmed', { questionId: payload.questionId, response: result.response, feedback: result.feedback });
       return { response: result.response, feedback: result.feedback };
     },
     log,
