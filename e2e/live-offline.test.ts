@@ -82,4 +82,20 @@ describe('a student whose network drops', () => {
     expect(await answersOf(teacher, questionId)).toEqual(['1']);
     expect(await student.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('ciar_pending_answers_')))).toEqual([]);
   });
+
+  it('says at once that a join sent offline waits for the network, then joins by itself', { timeout: 60_000 }, async () => {
+    const { page: teacher, sessionId, code } = await teacherWithSession(await newPage(), [TRUE_FALSE], 'Hors ligne');
+    expect((await teacher.request.patch(`/api/sessions/${sessionId}/status`, { data: { status: 'active' } })).status()).toBe(200);
+    const student = await newPage({ viewport: PHONE });
+    await student.goto('/student/join');
+    await student.getByLabel('Code de session').fill(code);
+    await student.getByLabel('Nom complet').fill('Lou Garnier');
+    await student.context().setOffline(true);
+    await student.getByRole('button', { name: 'Rejoindre la session' }).click();
+    await student.getByText('Pas de connexion au réseau : vous rejoindrez la session automatiquement dès son retour.').waitFor({ timeout: 5_000 });
+    await student.context().setOffline(false);
+    await student.waitForURL('**/student/session/**', { timeout: 20_000 });
+    await student.getByText('Connecté', { exact: true }).waitFor();
+  });
 });
+
