@@ -5,37 +5,29 @@
  */
 import { AUTO_SUBMIT_ANSWER, LATE_ANSWER_GRACE_MS, OFFLINE_ANSWER_MAX_AGE_MS } from '@ciar/shared/constants';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { selectRows } from '../storage/db';
 import { testDatabases } from '../testing/databases';
-import { CHOICE_QUESTION, joinStudent, request, teacherWithSession, type ClientSocket, type JoinedStudent } from '../testing/live-harness';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { CHOICE_QUESTION, joinStudent, request, teacherWithSession, type JoinedStudent } from '../testing/live-harness';
+import { useLiveApp } from '../testing/live-app';
 
 describe.each(testDatabases)('answers sent on return from offline on $name', (target) => {
-  let server: TestApp;
-  const sockets: ClientSocket[] = [];
-  beforeAll(async () => {
-    server = await startTestApp(await target.open());
-  });
-  afterAll(async () => {
-    for (const socket of sockets) socket.close();
-    await server.close();
-    await server.database.close();
-  });
+  const live = useLiveApp(target);
+  const { sockets } = live;
 
   async function openQuestion(timeLimit: number, students: string[]) {
-    const { client, session, questionIds } = await teacherWithSession(server.url, [{ ...CHOICE_QUESTION, timeLimit }]);
+    const { client, session, questionIds } = await teacherWithSession(live.server.url, [{ ...CHOICE_QUESTION, timeLimit }]);
     await client.patch(`/api/sessions/${session.id}/status`, { status: 'active' });
     await client.patch(`/api/questions/${questionIds[0]}/activate`);
     const joined: JoinedStudent[] = [];
-    for (const name of students) joined.push(await joinStudent(server.url, session.code, name));
+    for (const name of students) joined.push(await joinStudent(live.server.url, session.code, name));
     sockets.push(...joined.map((s) => s.socket));
     return { questionId: questionIds[0]!, students: joined };
   }
   /** The question's activation `seconds` ago, and the database's clock now. */
   async function activatedSecondsAgo(questionId: string, seconds: number): Promise<{ activatedAt: number; now: number }> {
     const [row] = await selectRows<{ activated_at: Date | string; now: Date | string }>(
-      server.database.db,
+      live.server.database.db,
       sql`update questions set activated_at = now() - make_interval(secs => ${seconds}) where id = ${questionId} returning activated_at, now() as now`,
     );
     return { activatedAt: new Date(row!.activated_at).getTime(), now: new Date(row!.now).getTime() };
@@ -50,7 +42,7 @@ describe.each(testDatabases)('answers sent on return from offline on $name', (ta
     });
   const storedTimestamp = async (questionId: string, studentId: string) => {
     const [row] = await selectRows<{ timestamp: Date | string }>(
-      server.database.db,
+      live.server.database.db,
       sql`select timestamp from responses where question_id = ${questionId} and student_id = ${studentId}`,
     );
     return row ? new Date(row.timestamp).getTime() : null;
@@ -79,8 +71,7 @@ describe.each(testDatabases)('answers sent on return from offline on $name', (ta
     // A date in the future counts as the arrival.
     const { now } = await activatedSecondsAgo(questionId, 10 + LATE_ANSWER_GRACE_MS / 1000 + 3);
     expect(await submit(future, questionId, '0', now + 3_600_000)).toMatchObject({ ok: false, code: 'time-up' });
-    const [count] = await selectRows<{ n: number }>(server.database.db, sql`select count(*)::int as n from responses where question_id = ${questionId}`);
-    expect(Number(count!.n)).toBe(0);
+    expect(await live.countAnswers(questionId)).toBe(0);
   });
 
   it('answers a resend of the stored answer with that answer, once stored, and still refuses a different second answer', async () => {
@@ -95,7 +86,6 @@ describe.each(testDatabases)('answers sent on return from offline on $name', (ta
     expect(again).toEqual(first);
     expect((await confirmed).response.id).toBe(first.data.response.id);
     expect(await submit(student, questionId, '1', answeredAt)).toMatchObject({ ok: false, code: 'already-answered' });
-    const [count] = await selectRows<{ n: number }>(server.database.db, sql`select count(*)::int as n from responses where question_id = ${questionId}`);
-    expect(Number(count!.n)).toBe(1);
+    expect(await live.countAnswers(questionId)).toBe(1);
   });
 });

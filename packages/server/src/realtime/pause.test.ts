@@ -8,7 +8,7 @@
  */
 import { LATE_ANSWER_GRACE_MS } from '@ciar/shared/constants';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { selectRows } from '../storage/db';
 import { testDatabases } from '../testing/databases';
 import {
@@ -19,40 +19,31 @@ import {
   openSocket,
   request,
   teacherWithSession,
-  type ClientSocket,
 } from '../testing/live-harness';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { useLiveApp } from '../testing/live-app';
 
 describe.each(testDatabases)('pausing a live session on $name', (target) => {
-  let server: TestApp;
-  const sockets: ClientSocket[] = [];
-  beforeAll(async () => {
-    server = await startTestApp(await target.open());
-  });
-  afterAll(async () => {
-    for (const socket of sockets) socket.close();
-    await server.close();
-    await server.database.close();
-  });
+  const live = useLiveApp(target);
+  const { sockets } = live;
 
   /** Moves the question's activation `seconds` into the past, as if that time had passed. */
   const activatedSecondsAgo = (questionId: string, seconds: number) =>
-    server.database.db.execute(sql`update questions set activated_at = now() - make_interval(secs => ${seconds}) where id = ${questionId}`);
+    live.server.database.db.execute(sql`update questions set activated_at = now() - make_interval(secs => ${seconds}) where id = ${questionId}`);
   const pausedSecondsAgo = (sessionId: string, seconds: number) =>
-    server.database.db.execute(sql`update sessions set paused_at = now() - make_interval(secs => ${seconds}) where id = ${sessionId}`);
+    live.server.database.db.execute(sql`update sessions set paused_at = now() - make_interval(secs => ${seconds}) where id = ${sessionId}`);
   const pausedMsOf = async (questionId: string) => {
-    const [row] = await selectRows<{ paused_ms: number }>(server.database.db, sql`select paused_ms from questions where id = ${questionId}`);
+    const [row] = await selectRows<{ paused_ms: number }>(live.server.database.db, sql`select paused_ms from questions where id = ${questionId}`);
     return Number(row!.paused_ms);
   };
 
   it('moves the deadline by the paused time: a 20 s question paused at 5 s for 20 s still takes an answer at 28 s', async () => {
-    const { client, session, questionIds } = await teacherWithSession(server.url, [{ ...CHOICE_QUESTION, timeLimit: 20 }]);
+    const { client, session, questionIds } = await teacherWithSession(live.server.url, [{ ...CHOICE_QUESTION, timeLimit: 20 }]);
     const questionId = questionIds[0]!;
     await client.patch(`/api/sessions/${session.id}/status`, { status: 'active' });
-    const teacher = await openSocket(server.url, cookieHeader(client));
+    const teacher = await openSocket(live.server.url, cookieHeader(client));
     sockets.push(teacher);
     await request(teacher, 'join-session', { sessionCode: session.code, userType: 'teacher', userId: 't', userName: 'Prof' });
-    const [marie, paul] = [await joinStudent(server.url, session.code, 'Marie'), await joinStudent(server.url, session.code, 'Paul')];
+    const [marie, paul] = [await joinStudent(live.server.url, session.code, 'Marie'), await joinStudent(live.server.url, session.code, 'Paul')];
     sockets.push(marie.socket, paul.socket);
     const activated = nextEvent<any>(marie.socket, 'question-activated');
     expect((await client.patch(`/api/questions/${questionId}/activate`)).status).toBe(200);
@@ -98,12 +89,11 @@ describe.each(testDatabases)('pausing a live session on $name', (target) => {
     await activatedSecondsAgo(questionId, 20 + 20 + LATE_ANSWER_GRACE_MS / 1000 + 1);
     const late = await request<any>(paul.socket, 'submit-answer', { questionId, studentId: paul.id, studentName: paul.name, answer: '0' });
     expect(late).toMatchObject({ ok: false, code: 'time-up' });
-    const [count] = await selectRows<{ n: number }>(server.database.db, sql`select count(*)::int as n from responses where question_id = ${questionId}`);
-    expect(Number(count!.n)).toBe(1);
+    expect(await live.countAnswers(questionId)).toBe(1);
   });
 
   it('adds up several pauses, and a new activation starts with no paused time', async () => {
-    const { client, session, questionIds } = await teacherWithSession(server.url, [CHOICE_QUESTION, CHOICE_QUESTION]);
+    const { client, session, questionIds } = await teacherWithSession(live.server.url, [CHOICE_QUESTION, CHOICE_QUESTION]);
     const [first, second] = questionIds as [string, string];
     await client.patch(`/api/sessions/${session.id}/status`, { status: 'active' });
     await client.patch(`/api/questions/${first}/activate`);

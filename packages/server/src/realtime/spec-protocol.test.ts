@@ -4,9 +4,7 @@
  * outcome from the spec's events, and every refusal from an `error` event in French
  * (decision 101).
  */
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows } from '../storage/db';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../testing/databases';
 import {
   CHOICE_QUESTION,
@@ -17,28 +15,20 @@ import {
   teacherWithSession,
   type ClientSocket,
 } from '../testing/live-harness';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { useLiveApp } from '../testing/live-app';
 
 /** Emits the way a spec client does: no acknowledgement callback. */
 const send = (socket: ClientSocket, event: string, payload: unknown) => (socket.emit as (e: string, p: unknown) => void)(event, payload);
 
 describe.each(testDatabases)('a spec protocol client without acknowledgements on $name', (target) => {
-  let server: TestApp;
-  const sockets: ClientSocket[] = [];
-  beforeAll(async () => {
-    server = await startTestApp(await target.open());
-  });
-  afterAll(async () => {
-    for (const socket of sockets) socket.close();
-    await server.close();
-    await server.database.close();
-  });
+  const live = useLiveApp(target);
+  const { sockets } = live;
 
   it('runs a whole class: join, receive a question, answer, see the stop; refusals come as error events', async () => {
-    const { client, session, questionIds } = await teacherWithSession(server.url, [CHOICE_QUESTION]);
+    const { client, session, questionIds } = await teacherWithSession(live.server.url, [CHOICE_QUESTION]);
     const questionId = questionIds[0]!;
-    const teacher = await openSocket(server.url, cookieHeader(client));
-    const student = await openSocket(server.url);
+    const teacher = await openSocket(live.server.url, cookieHeader(client));
+    const student = await openSocket(live.server.url);
     sockets.push(teacher, student);
 
     const teacherJoined = nextEvent<any>(teacher, 'session-joined');
@@ -50,7 +40,7 @@ describe.each(testDatabases)('a spec protocol client without acknowledgements on
     expect(await started).toMatchObject({ sessionId: session.id, status: 'active' });
 
     const arrival = nextEvent<any>(teacher, 'user-joined');
-    const marie = await joinByRest(server.url, session.code, 'Marie Curie');
+    const marie = await joinByRest(live.server.url, session.code, 'Marie Curie');
     const studentJoined = nextEvent<any>(student, 'session-joined');
     send(student, 'join-session', { sessionCode: session.code, userType: 'student', userId: marie.id, userName: 'Marie Curie', token: marie.token });
     expect(await studentJoined).toMatchObject({ session: { code: session.code, status: 'active' }, current: null });
@@ -83,8 +73,7 @@ describe.each(testDatabases)('a spec protocol client without acknowledgements on
       if (code !== 'invalid-input') expect(error.code).toBe(code);
       expect(error.error).toMatch(/[a-zàâçéèêëîïôûùüÿœ]/i);
     }
-    const [count] = await selectRows<{ n: number }>(server.database.db, sql`select count(*)::int as n from responses where question_id = ${questionId}`);
-    expect(Number(count!.n)).toBe(1);
+    expect(await live.countAnswers(questionId)).toBe(1);
 
     const stopped = nextEvent<any>(student, 'session-stopped');
     const ended = nextEvent<any>(student, 'session-status-changed', (d) => d.status === 'ended');
