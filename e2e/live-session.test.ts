@@ -5,9 +5,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, useBrowser } from './support/browser';
-import { joinAsStudent, teacherWithSession } from './support/classroom';
+import { joinAsStudent, PHONE, teacherWithSession } from './support/classroom';
 
-const PHONE = { width: 360, height: 740 };
 const ENDED = "La session a été terminée par l'enseignant";
 const PAUSED = 'Impossible de soumettre une réponse : la session est en pause.';
 

@@ -3,6 +3,9 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { uniqueEmail } from './browser';
 
+/** A phone's viewport, as the class uses it. */
+export const PHONE = { width: 360, height: 740 };
+
 export interface TeacherSetup {
   page: Page;
   sessionId: string;

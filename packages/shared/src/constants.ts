@@ -73,6 +73,12 @@ export const LIMITS = {
  * delay and clock drift, while an answer sent long after the end is still refused.
  */
 export const LATE_ANSWER_GRACE_MS = 2_000;
+/**
+ * How far back a client may date an answer it could not send at once (offline, decision 102):
+ * an answer pressed, or a timer that ran out, while the network was away is judged at that
+ * time, but never earlier than this before it reaches the server.
+ */
+export const OFFLINE_ANSWER_MAX_AGE_MS = 60_000;
 /** The live screen shows open answers cut to this many characters followed by '...'. */
 export const OPEN_ANSWER_PREVIEW_LENGTH = 50;
 /** Quiz score messages (spec §9): 'Excellent' from 80, 'Bon travail' from 60. */

@@ -1,7 +1,8 @@
 /**
  * The real-time protocol (spec §4, §7 "Real-time"), typed once for server and client.
- * Event names are the spec's. Every client payload has a schema; every client event that
- * asks for something takes an acknowledgement callback answered with an `Ack`.
+ * Event names are the spec's. Every client payload has a schema; a client event that asks for
+ * something is answered with an `Ack` when it brings a callback, and otherwise with the
+ * spec's events (or `error`) alone — the spec's own clients send no callback.
  */
 import * as z from 'zod';
 import { ANSWER_MESSAGES } from './answer';
@@ -40,12 +41,16 @@ export const sessionIdPayload = z.strictObject({ sessionId: id });
 
 export const activateQuestionPayload = z.strictObject({ sessionId: id, questionId: id });
 
-/** The spec's submitAnswer payload: questionId, studentId, studentName, answer. */
+/**
+ * The spec's submitAnswer payload: questionId, studentId, studentName, answer; and, from a
+ * client that kept the answer while offline, when it was given (server clock, ISO; decision 102).
+ */
 export const submitAnswerPayload = z.strictObject({
   questionId: id,
   studentId: id,
   studentName: sentStudentName,
   answer: sentAnswer,
+  answeredAt: z.iso.datetime({ offset: true, error: 'Date de réponse invalide' }).optional(),
 });
 export type SubmitAnswerPayload = z.input<typeof submitAnswerPayload>;
 
@@ -92,6 +97,20 @@ export interface LiveQuestionStats {
   participantsCount: number;
 }
 
+/**
+ * A status change, with what the timers need to freeze and go on (decision 100): when the
+ * pause began, and the open question's time spent paused once it is resumed.
+ */
+export interface SessionStatusChange {
+  sessionId: string;
+  status: SessionStatus;
+  /** Server clock when the current pause began; null unless paused. */
+  pausedAt?: string | null;
+  /** The open question's paused time after this change (it grows at each resume). */
+  openQuestion?: { questionId: string; pausedMs: number } | null;
+  serverNow?: string;
+}
+
 export interface ServerToClientEvents {
   'session-joined': (snapshot: SessionSnapshot) => void;
   'user-joined': (data: { participantsCount: number; participant?: { studentId: string; studentName: string } }) => void;
@@ -110,7 +129,7 @@ export interface ServerToClientEvents {
   }) => void;
   'answer-confirmed': (data: { questionId: string; response: QuestionResponse; feedback: AnswerFeedback }) => void;
   'session-stopped': (data: { sessionId: string; message: string }) => void;
-  'session-status-changed': (data: { sessionId: string; status: SessionStatus }) => void;
+  'session-status-changed': (data: SessionStatusChange) => void;
   /** Mode and timer toggles apply live. */
   'session-settings-changed': (data: { sessionId: string; isAutonomous: boolean; disableTimer: boolean }) => void;
   /** An open answer was scored: the teacher sees the score, the student their feedback. */
@@ -123,6 +142,8 @@ export interface ServerToClientEvents {
   'student-resumed-elsewhere': (data: { sessionId: string; message: string }) => void;
   /** The teacher closed the current question without opening another. */
   'question-deactivated': (data: { sessionId: string; activationSeq: number }) => void;
+  /** A refusal of an event sent without an acknowledgement callback (spec clients), in French. */
+  error: (data: { error: string; code: string }) => void;
 }
 
 export interface ClientToServerEvents {
@@ -135,4 +156,6 @@ export interface ClientToServerEvents {
     payload: SubmitAnswerPayload,
     ack: AckCallback<{ response: QuestionResponse; feedback: AnswerFeedback }>,
   ) => void;
+  /** Spec §7's name for submit-answer. */
+  submitAnswer: (payload: SubmitAnswerPayload, ack?: AckCallback<{ response: QuestionResponse; feedback: AnswerFeedback }>) => void;
 }

@@ -51,6 +51,8 @@ export interface Question {
   isActive: boolean;
   /** When the question was last activated (server clock, ISO); the timer counts from it. */
   activatedAt: string | null;
+  /** Milliseconds the session spent paused since the activation: the deadline moves by it (decision 100). */
+  pausedMs?: number;
 }
 
 /** A question of the teacher's bank (GET /questions/bank, issue 20): which session it is in, by name. */

@@ -56,6 +56,8 @@ export interface Session {
   currentQuestion: Question | null;
   isAutonomous: boolean;
   disableTimer: boolean;
+  /** When the current pause began (server clock, ISO); null unless paused. Timers stand still from it. */
+  pausedAt?: string | null;
   createdAt: string;
   teacherId: string;
 }
@@ -69,4 +71,6 @@ export interface PublicSession {
   participantsCount: number;
   isAutonomous: boolean;
   disableTimer: boolean;
+  /** When the current pause began (server clock, ISO); null unless paused. Timers stand still from it. */
+  pausedAt?: string | null;
 }

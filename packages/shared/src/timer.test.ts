@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LATE_ANSWER_GRACE_MS } from './constants';
-import { acceptsAnswerAt, effectiveTimeLimit, isExpired, remainingSeconds, timerColour } from './timer';
+import { acceptsAnswerAt, effectiveTimeLimit, isExpired, pausedMsAfterResume, remainingSeconds, timerClock, timerColour } from './timer';
 
 const activatedAt = '2024-03-01T10:00:00.000Z';
 const start = Date.parse(activatedAt);
@@ -98,5 +98,55 @@ describe('acceptsAnswerAt', () => {
 
   it('accepts any time when the question has no activation time', () => {
     expect(acceptsAnswerAt({ ...q, activatedAt: null }, start + 3_600_000)).toBe(true);
+  });
+});
+
+describe('a pause freezes the countdown', () => {
+  const at = (ms: number) => new Date(start + ms).toISOString();
+  const q = { activatedAt, timeLimit: 20 };
+
+  it('stands still while the session is paused, however long the pause lasts', () => {
+    const pausedAt = at(5_000);
+    expect(remainingSeconds(q, start + 5_000, pausedAt)).toBe(15);
+    expect(remainingSeconds(q, start + 25_000, pausedAt)).toBe(15);
+    expect(remainingSeconds(q, start + 3_600_000, pausedAt)).toBe(15);
+    expect(isExpired(q, start + 3_600_000, pausedAt)).toBe(false);
+    expect(timerClock(start + 25_000, pausedAt)).toBe(start + 5_000);
+  });
+
+  it('goes on from where it stopped after the resume: the deadline moves by the pause', () => {
+    // Pause at 5 s for 20 s on a 20 s question, then 3 s more: 12 s are left.
+    const pausedMs = pausedMsAfterResume(0, at(5_000), at(25_000));
+    expect(pausedMs).toBe(20_000);
+    const resumed = { ...q, pausedMs };
+    expect(remainingSeconds(resumed, start + 25_000)).toBe(15);
+    expect(remainingSeconds(resumed, start + 28_000)).toBe(12);
+    expect(isExpired(resumed, start + 39_999)).toBe(false);
+    expect(isExpired(resumed, start + 40_000)).toBe(true);
+  });
+
+  it('adds every pause of the question', () => {
+    expect(pausedMsAfterResume(20_000, at(30_000), at(31_500))).toBe(21_500);
+  });
+
+  it('ignores a resume dated before its pause and unusable values', () => {
+    expect(pausedMsAfterResume(1_000, at(10_000), at(9_000))).toBe(1_000);
+    expect(pausedMsAfterResume(null, at(10_000), 'not a date')).toBe(0);
+    expect(remainingSeconds({ ...q, pausedMs: Number.NaN }, start + 5_000)).toBe(15);
+    expect(remainingSeconds(q, start + 5_000, 'not a date')).toBe(15);
+  });
+
+  it('does not bring back time to a question that expired before the pause', () => {
+    expect(remainingSeconds(q, start + 60_000, at(30_000))).toBe(0);
+    expect(isExpired(q, start + 60_000, at(30_000))).toBe(true);
+  });
+
+  it('judges late answers against the moved deadline', () => {
+    const resumed = { ...q, pausedMs: 20_000, timerDisabled: false };
+    expect(acceptsAnswerAt(resumed, start + 28_000)).toBe(true);
+    expect(acceptsAnswerAt(resumed, start + 40_000 + LATE_ANSWER_GRACE_MS)).toBe(true);
+    expect(acceptsAnswerAt(resumed, start + 40_000 + LATE_ANSWER_GRACE_MS + 1)).toBe(false);
+    // Without the pause the same answer would be late.
+    expect(acceptsAnswerAt({ ...resumed, pausedMs: 0 }, start + 28_000)).toBe(false);
   });
 });

@@ -204,19 +204,25 @@ describe.each(testDatabases)('bad input over the real-time channel on $name', (t
       return { room, teacher, pupil };
     }
 
-    it('does nothing for an event sent without an acknowledgement callback, and keeps the connection', async () => {
-      const { room, teacher, pupil } = await joinedPair();
+    it('refuses a bad event sent without an acknowledgement callback with a French error event, stores nothing, keeps the connection', async () => {
+      const { teacher, pupil } = await joinedPair();
       await server.evaluation.queue.idle();
       const before = await databaseSnapshot(server.database.db);
-      for (const event of events) {
-        const payload = event === 'submit-answer'
-          ? { questionId: room.choiceQuestionId, studentId: room.student.id, studentName: 'x', answer: '0' }
-          : { ...(validPayload(event, room) as object) };
-        for (const socket of [teacher, pupil]) (socket.emit as (e: string, p: unknown) => void)(event, payload);
+      // Spec clients send no callback (decision 101): the refusal comes as an `error` event.
+      // leave-session refuses nothing: leaving what one never joined changes nothing.
+      for (const event of events.filter((e) => e !== 'leave-session')) {
+        for (const socket of [teacher, pupil]) {
+          const refused = new Promise<{ error: string; code: string }>((resolve) => socket.once('error' as never, resolve as never));
+          (socket.emit as (e: string, p: unknown) => void)(event, { intrus: true });
+          const error = await refused;
+          expect(error.code, event).not.toBe('internal');
+          expect(looksFrench(error.error), `${event}: ${error.error}`).toBe(true);
+        }
         // Callbacks that are not functions are no callbacks either.
-        (teacher.emit as (e: string, p: unknown, a: unknown) => void)(event, payload, 'pas une fonction');
+        const refused = new Promise((resolve) => teacher.once('error' as never, resolve as never));
+        (teacher.emit as (e: string, p: unknown, a: unknown) => void)(event, { intrus: true }, 'pas une fonction');
+        await refused;
       }
-      await new Promise((resolve) => setTimeout(resolve, 300));
       expect(await databaseSnapshot(server.database.db)).toEqual(before);
       expect(teacher.connected && pupil.connected).toBe(true);
     });

@@ -13,7 +13,8 @@ import { submitRefusal, validateAnswer } from '@ciar/shared/answer';
 import type { AnswerFeedback } from '@ciar/shared/events';
 import type { Question } from '@ciar/shared/question';
 import type { QuestionResponse } from '@ciar/shared/response';
-import { acceptsAnswerAt } from '@ciar/shared/timer';
+import { OFFLINE_ANSWER_MAX_AGE_MS } from '@ciar/shared/constants';
+import { acceptsAnswerAt, answerTime } from '@ciar/shared/timer';
 import { and, eq } from 'drizzle-orm';
 import type { AnswerWriter } from '../storage/answer-writer';
 import type { Db } from '../storage/db';
@@ -29,6 +30,8 @@ export interface SubmitAnswerInput {
   studentName: string;
   questionId: string;
   answer: unknown;
+  /** When the client says it was given (server clock, ISO), for an answer kept while offline. */
+  answeredAt?: string | undefined;
 }
 
 export interface SubmittedAnswer {
@@ -36,6 +39,8 @@ export interface SubmittedAnswer {
   question: Question;
   response: QuestionResponse;
   feedback: AnswerFeedback;
+  /** A resend of the answer already stored (decision 102): nothing new was written. */
+  replayed?: boolean;
 }
 
 export interface Answers {
@@ -79,20 +84,34 @@ export function createAnswers(db: Db, writer: AnswerWriter, { onStored, question
       .innerJoin(sessions, eq(sessions.id, questions.sessionId))
       .where(eq(questions.id, input.questionId));
     if (!row || row.question.sessionId !== input.sessionId) return new AppError('question-not-found');
-    const [existing] = await db
-      .select({ id: responses.id })
-      .from(responses)
-      .where(and(eq(responses.questionId, input.questionId), eq(responses.studentId, input.studentId)));
-    if (existing) return new AppError('already-answered');
     const status = submitRefusal(row.status);
     if (status) return new AppError('answer-refused', status);
     const question = toQuestion(row.question);
     if (!row.isAutonomous && !question.isActive) return new AppError('question-not-open');
-    if (!row.isAutonomous && !acceptsAnswerAt({ ...question, timerDisabled: row.disableTimer }, Date.now())) {
+    if (!row.isAutonomous && !acceptsAnswerAt({ ...question, timerDisabled: row.disableTimer }, answerTime(input.answeredAt, Date.now()))) {
       return new AppError('time-up');
     }
     // Open again by now (resumed, reactivated): the student may simply send it again.
     return new AppError('question-not-open');
+  }
+
+  /**
+   * The student's stored answer to the question, when nothing was written. A resend of the
+   * same answer, dated (answeredAt) about when the stored one was given, is the same
+   * submission whose outcome the client never learnt (decision 102): it gets the stored
+   * answer back. Anything else is a second answer, refused as before.
+   */
+  async function storedAnswer(input: SubmitAnswerInput) {
+    const [existing] = await db
+      .select()
+      .from(responses)
+      .where(and(eq(responses.questionId, input.questionId), eq(responses.studentId, input.studentId)));
+    return existing ?? null;
+  }
+
+  function isResendOf(existing: NonNullable<Awaited<ReturnType<typeof storedAnswer>>>, answer: string, answeredAt: string | undefined) {
+    const claimed = answeredAt ? Date.parse(answeredAt) : Number.NaN;
+    return existing.answer === answer && !Number.isNaN(claimed) && Math.abs(existing.timestamp.getTime() - claimed) <= OFFLINE_ANSWER_MAX_AGE_MS;
   }
 
   return {
@@ -111,8 +130,17 @@ export function createAnswers(db: Db, writer: AnswerWriter, { onStored, question
         studentId: input.studentId,
         studentName: input.studentName,
         answer: checked.answer,
+        answeredAt: input.answeredAt ?? null,
       });
-      if (!stored) throw await refusal(input);
+      if (!stored) {
+        const existing = await storedAnswer(input);
+        if (existing && isResendOf(existing, checked.answer, input.answeredAt)) {
+          const response = toResponse(existing);
+          return { sessionId: input.sessionId, question, response, feedback: answerFeedback(question, response), replayed: true };
+        }
+        if (existing) throw new AppError('already-answered');
+        throw await refusal(input);
+      }
       const response = toResponse(stored);
       const submitted = { sessionId: input.sessionId, question, response, feedback: answerFeedback(question, response) };
       onStored?.(submitted);

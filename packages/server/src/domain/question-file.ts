@@ -117,7 +117,7 @@ function questionList(bytes: Uint8Array): unknown[] {
  * Fields the server manages. A list copied from the API (GET /questions/session/{id}) carries
  * them; they are dropped rather than reported, as they never describe the question itself.
  */
-const SERVER_FIELDS = ['id', 'sessionId', 'position', 'isActive', 'activatedAt', 'responses', 'createdAt'];
+const SERVER_FIELDS = ['id', 'sessionId', 'position', 'isActive', 'activatedAt', 'pausedMs', 'responses', 'createdAt'];
 
 function withoutServerFields(entry: Record<string, unknown>): Record<string, unknown> {
   const copy = { ...entry };

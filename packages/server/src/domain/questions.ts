@@ -177,7 +177,7 @@ export async function activateQuestion(
       .where(and(eq(questions.sessionId, session.id), eq(questions.isActive, true), ne(questions.id, question.id)));
     const [activated] = await tx
       .update(questions)
-      .set({ isActive: true, activatedAt: sql`now()` })
+      .set({ isActive: true, activatedAt: sql`now()`, pausedMs: 0 })
       .where(eq(questions.id, question.id))
       .returning();
     const activationSeq = await bumpActivationSeq(tx, session.id);

@@ -110,6 +110,11 @@ export async function getPublicSession(db: Db, rawCode: string): Promise<PublicS
   return toPublicSession(row);
 }
 
+/** Whole milliseconds from `pausedAt` to the transaction's time, by the database's clock. */
+function pausedMsSince(pausedAt: Date) {
+  return sql`greatest(0, floor(extract(epoch from (now() - ${pausedAt.toISOString()}::timestamptz)) * 1000))::int`;
+}
+
 function transitionMessage(from: SessionStatus, to: SessionStatus): string {
   return `Impossible de passer la session de « ${SESSION_STATUS_LABELS[from]} » à « ${SESSION_STATUS_LABELS[to]} ».`;
 }
@@ -117,6 +122,10 @@ function transitionMessage(from: SessionStatus, to: SessionStatus): string {
 /**
  * Start, pause, resume or stop, exactly as the shared rule allows. The row is locked so two
  * concurrent changes are judged one after the other, each against the status the other left.
+ *
+ * A pause freezes the open question's time (decision 100): it records when it began, by the
+ * database's clock, and the resume adds the time spent paused to the question's `paused_ms`,
+ * which moves its deadline (the rule of `pausedMsAfterResume` in @ciar/shared/timer).
  */
 export async function changeSessionStatus(
   db: Db,
@@ -129,10 +138,21 @@ export async function changeSessionStatus(
     if (!canTransition(session.status, status)) {
       throw new AppError('invalid-transition', transitionMessage(session.status, status));
     }
+    if (session.status === 'paused' && session.pausedAt) {
+      await tx
+        .update(questions)
+        .set({ pausedMs: sql`${questions.pausedMs} + ${pausedMsSince(session.pausedAt)}` })
+        .where(and(eq(questions.sessionId, session.id), eq(questions.isActive, true)));
+    }
     const [updated] = await tx
       .update(sessions)
       // A stopped session has no question open any more: that is a change of the active question too.
-      .set({ status, updatedAt: sql`now()`, ...(status === 'ended' ? { activationSeq: sql`${sessions.activationSeq} + 1` } : {}) })
+      .set({
+        status,
+        pausedAt: status === 'paused' ? sql`now()` : null,
+        updatedAt: sql`now()`,
+        ...(status === 'ended' ? { activationSeq: sql`${sessions.activationSeq} + 1` } : {}),
+      })
       .where(eq(sessions.id, session.id))
       .returning();
     if (status === 'ended') {

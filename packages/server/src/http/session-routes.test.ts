@@ -178,6 +178,7 @@ describe.each(testDatabases)('session API on $name', (target) => {
         participantsCount: 0,
         isAutonomous: false,
         disableTimer: false,
+        pausedAt: null,
       },
     });
     for (const code of ['ZZZZZZ', 'AB', '0OIL1A', 'ABCDEFGH']) {

@@ -1,8 +1,12 @@
 /**
  * The socket counterpart of the HTTP error contract: every client event that asks for
  * something is validated, handled, then acknowledged with `{ ok: true, data }` or
- * `{ ok: false, error, code }` in French. An event without an acknowledgement callback is
- * ignored: nothing is done that the client could not be told about.
+ * `{ ok: false, error, code }` in French.
+ *
+ * Spec §4/§7 clients send no acknowledgement callback (decision 101). Their event is handled
+ * all the same: the outcome reaches them as the spec's events (`session-joined`,
+ * `answer-confirmed`, `question-activated`, `session-status-changed`), which the handlers
+ * emit in every case, and a refusal as an `error` event carrying the same `{ error, code }`.
  */
 import type { Ack } from '@ciar/shared/events';
 import { ERRORS } from '@ciar/shared/errors';
@@ -22,19 +26,23 @@ export function ackError(error: unknown, log: FastifyBaseLogger): Ack<never> {
   return { ok: false, error: ERRORS.internal.message, code: 'internal' };
 }
 
+/** Where a refusal goes when the client gave no acknowledgement callback. */
+export type RefusalEvent = (refusal: { error: string; code: string }) => void;
+
 export function handler<S extends z.ZodType, T>(
   schema: S,
   run: (input: z.output<S>) => Promise<T>,
   log: FastifyBaseLogger,
+  refuse: RefusalEvent,
 ) {
   return async (payload: unknown, ack?: unknown) => {
-    if (typeof ack !== 'function') return;
     let result: Ack<T>;
     try {
       result = { ok: true, data: await run(parseInput(schema, payload)) };
     } catch (error) {
       result = ackError(error, log);
     }
-    ack(result);
+    if (typeof ack === 'function') ack(result);
+    else if (!result.ok) refuse({ error: result.error, code: result.code });
   };
 }

@@ -65,6 +65,8 @@ export function registerHandlers(socket: IoSocket, { db, answers, live, codeGues
     return socket.data.teacherId;
   };
 
+  const refuse = (refusal: { error: string; code: string }) => socket.emit('error', refusal);
+
   const setStatus = (status: SessionStatus) =>
     handler(
       sessionIdPayload,
@@ -74,6 +76,7 @@ export function registerHandlers(socket: IoSocket, { db, answers, live, codeGues
         return { status: session.status };
       },
       log,
+      refuse,
     );
 
   socket.on(
@@ -118,6 +121,7 @@ export function registerHandlers(socket: IoSocket, { db, answers, live, codeGues
         return joined;
       },
       log,
+      refuse,
     ),
   );
 
@@ -150,29 +154,35 @@ export function registerHandlers(socket: IoSocket, { db, answers, live, codeGues
         return { questionId: activated.question.id };
       },
       log,
+      refuse,
     ),
   );
 
-  socket.on(
-    'submit-answer',
-    handler(
-      submitAnswerPayload,
-      async (payload) => {
-        // Answers only as the student this socket joined as, proven by their token at join.
-        const membership = [...socket.data.joined.values()].find(
-          (m) => m.role === 'student' && m.studentId === payload.studentId,
-        );
-        if (!membership) throw new AppError('student-unauthenticated');
-        const result = await answers.submit({
-          sessionId: membership.sessionId,
-          studentId: membership.studentId!,
-          studentName: membership.studentName!,
-          questionId: payload.questionId,
-          answer: payload.answer,
-        });
-        return { response: result.response, feedback: result.feedback };
-      },
-      log,
-    ),
+  const submitAnswer = handler(
+    submitAnswerPayload,
+    async (payload) => {
+      // Answers only as the student this socket joined as, proven by their token at join.
+      const membership = [...socket.data.joined.values()].find(
+        (m) => m.role === 'student' && m.studentId === payload.studentId,
+      );
+      if (!membership) throw new AppError('student-unauthenticated');
+      const result = await answers.submit({
+        sessionId: membership.sessionId,
+        studentId: membership.studentId!,
+        studentName: membership.studentName!,
+        questionId: payload.questionId,
+        answer: payload.answer,
+        answeredAt: payload.answeredAt,
+      });
+      // A resend of a stored answer writes nothing, so nothing was broadcast: this socket
+      // learns it here, also when it asked without a callback.
+      if (result.replayed) socket.emit('answer-confirmed', { questionId: payload.questionId, response: result.response, feedback: result.feedback });
+      return { response: result.response, feedback: result.feedback };
+    },
+    log,
+    refuse,
   );
+  // Spec §7 names the event submitAnswer; §4 and the app use submit-answer. Both are served.
+  socket.on('submit-answer', submitAnswer);
+  socket.on('submitAnswer', submitAnswer);
 }

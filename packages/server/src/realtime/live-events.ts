@@ -32,7 +32,9 @@ export function classSizeDelay(count: number, minimumMs: number): number {
 
 export type IoServer = Server<ClientToServerEvents, ServerToClientEvents>;
 
-type SessionState = Pick<PublicSession, 'id' | 'code' | 'status' | 'isAutonomous' | 'disableTimer'>;
+type SessionState = Pick<PublicSession, 'id' | 'code' | 'status' | 'isAutonomous' | 'disableTimer' | 'pausedAt'> & {
+  currentQuestion?: Question | null;
+};
 
 export interface LiveEvents {
   participantJoined(sessionId: string, participant: { studentId: string; studentName: string }, count: number): void;
@@ -120,7 +122,14 @@ export function createLiveEvents(io: IoServer, db: Db, options: { statsIntervalM
     },
 
     statusChanged(session) {
-      io.to(rooms.session(session.id)).emit('session-status-changed', { sessionId: session.id, status: session.status });
+      const open = session.currentQuestion;
+      io.to(rooms.session(session.id)).emit('session-status-changed', {
+        sessionId: session.id,
+        status: session.status,
+        pausedAt: session.pausedAt ?? null,
+        openQuestion: open ? { questionId: open.id, pausedMs: open.pausedMs ?? 0 } : null,
+        serverNow: new Date().toISOString(),
+      });
       if (session.status === 'ended') {
         io.to(rooms.session(session.id)).emit('session-stopped', { sessionId: session.id, message: SESSION_STOPPED_MESSAGE });
       }

@@ -126,7 +126,7 @@ describe.each(testDatabases)('live session over socket.io on $name', (target) =>
     expect(ack).toMatchObject({ ok: true, data: { feedback: { proposition: OPEN_QUESTION.proposition } } });
   });
 
-  it('refuses bad payloads with French messages, stores nothing, and ignores events without acknowledgement', async () => {
+  it('refuses bad payloads with French messages and stores nothing, with or without an acknowledgement callback', async () => {
     const { client, session, questionIds } = await teacherWithSession(server.url, [CHOICE_QUESTION]);
     await client.patch(`/api/sessions/${session.id}/status`, { status: 'active' });
     await client.patch(`/api/questions/${questionIds[0]}/activate`);
@@ -148,8 +148,12 @@ describe.each(testDatabases)('live session over socket.io on $name', (target) =>
       const ack = await request<any>(student.socket, 'submit-answer', payload);
       expect(ack, JSON.stringify(payload)).toMatchObject({ ok: false, error });
     }
-    (student.socket.emit as (event: string, payload: unknown) => void)('submit-answer', { ...base, answer: '0' });
-    await new Promise((r) => setTimeout(r, 200));
+    // Without a callback (a spec client), the same refusals arrive as error events.
+    for (const [payload, error] of cases) {
+      const refused = nextEvent<any>(student.socket, 'error');
+      (student.socket.emit as (event: string, payload: unknown) => void)('submit-answer', payload);
+      expect(await refused, JSON.stringify(payload)).toMatchObject({ error, code: expect.any(String) });
+    }
     expect(await countAnswers(questionIds[0]!)).toBe(0);
     expect(student.socket.connected).toBe(true);
   });
@@ -300,7 +304,13 @@ describe.each(testDatabases)('live session over socket.io on $name', (target) =>
 
     const paused = nextEvent<any>(student.socket, 'session-status-changed');
     await client.patch(`/api/sessions/${session.id}/status`, { status: 'paused' });
-    expect(await paused).toEqual({ sessionId: session.id, status: 'paused' });
+    expect(await paused).toEqual({
+      sessionId: session.id,
+      status: 'paused',
+      pausedAt: expect.any(String),
+      openQuestion: { questionId: questionIds[0], pausedMs: 0 },
+      serverNow: expect.any(String),
+    });
     const refused = await request<any>(student.socket, 'submit-answer', { questionId: questionIds[0], studentId: student.id, studentName: 'a', answer: '0' });
     expect(refused).toMatchObject({ ok: false, error: 'Impossible de soumettre une réponse : la session est en pause.' });
 

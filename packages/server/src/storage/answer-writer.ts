@@ -7,12 +7,13 @@
  *
  * The INSERT itself checks, against the rows as they are at that instant, that the session
  * takes answers and that the question is open to them (active and within its time plus the
- * grace, unless the session is autonomous or has no timer). The database is the one judge, so
+ * grace, moved by the time the session spent paused — the rule of `acceptsAnswerAt` in
+ * @ciar/shared/timer — unless the session is autonomous or has no timer). The database is the one judge, so
  * the rule holds whichever process stored the answer and whatever a process may have cached,
  * and no answer costs a query of its own. `ON CONFLICT DO NOTHING` on (question, student)
  * makes a second answer a no-op, whatever process or tab it came from.
  */
-import { LATE_ANSWER_GRACE_MS } from '@ciar/shared/constants';
+import { LATE_ANSWER_GRACE_MS, OFFLINE_ANSWER_MAX_AGE_MS } from '@ciar/shared/constants';
 import { sql } from 'drizzle-orm';
 import { isDatabaseDown } from '../domain/db-errors';
 import { selectRows, type Db } from './db';
@@ -24,6 +25,11 @@ export interface NewAnswer {
   studentId: string;
   studentName: string;
   answer: string;
+  /**
+   * When the client says the answer was given (server clock), for an answer kept while
+   * offline: judged and stored at that time, bounded as `answerTime` in @ciar/shared/timer.
+   */
+  answeredAt?: string | null;
 }
 
 export type StoredAnswer = typeof responses.$inferSelect;
@@ -58,7 +64,7 @@ interface Row {
   timestamp: Date | string;
 }
 
-function toStored(answer: NewAnswer, row: Row): StoredAnswer {
+function toStored({ answeredAt: _claimed, ...answer }: NewAnswer, row: Row): StoredAnswer {
   return {
     ...answer,
     id: row.id,
@@ -75,18 +81,27 @@ function toStored(answer: NewAnswer, row: Row): StoredAnswer {
 
 /**
  * One statement: the answers that the session and question take, stored once each. The rows
- * travel as five array parameters, so the statement's text and its number of parameters stay
+ * travel as six array parameters, so the statement's text and its number of parameters stay
  * the same whatever the batch: half the database's work per answer of a VALUES list.
+ * `t.at` is the time each answer is judged and stored at: its arrival, or the time the client
+ * gave for it, never later than now nor earlier than OFFLINE_ANSWER_MAX_AGE_MS before now.
  */
 function guardedInsert(batch: Pending[]) {
-  const column = (pick: (a: NewAnswer) => string) => sql.param(batch.map(({ answer }) => pick(answer)));
+  const column = (pick: (a: NewAnswer) => string | null) => sql.param(batch.map(({ answer }) => pick(answer)));
   return sql`
-    insert into responses (question_id, session_id, student_id, student_name, answer)
-    select v.question_id, v.session_id, v.student_id, v.student_name, v.answer
+    insert into responses (question_id, session_id, student_id, student_name, answer, timestamp)
+    select v.question_id, v.session_id, v.student_id, v.student_name, v.answer, t.at
     from unnest(
       ${column((a) => a.questionId)}::uuid[], ${column((a) => a.sessionId)}::uuid[],
-      ${column((a) => a.studentId)}::text[], ${column((a) => a.studentName)}::text[], ${column((a) => a.answer)}::text[]
-    ) as v(question_id, session_id, student_id, student_name, answer)
+      ${column((a) => a.studentId)}::text[], ${column((a) => a.studentName)}::text[], ${column((a) => a.answer)}::text[],
+      ${column((a) => a.answeredAt ?? null)}::timestamptz[]
+    ) as v(question_id, session_id, student_id, student_name, answer, answered_at)
+    cross join lateral (
+      select least(
+        clock_timestamp(),
+        greatest(coalesce(v.answered_at, clock_timestamp()), clock_timestamp() - make_interval(secs => ${OFFLINE_ANSWER_MAX_AGE_MS / 1000}::int))
+      )
+    ) as t(at)
     join questions q on q.id = v.question_id and q.session_id = v.session_id
     join sessions s on s.id = q.session_id
     where s.status = 'active'
@@ -95,8 +110,9 @@ function guardedInsert(batch: Pending[]) {
         or (q.is_active and (
           s.disable_timer
           or q.activated_at is null
-          or clock_timestamp() <= q.activated_at
+          or t.at <= q.activated_at
              + make_interval(secs => q.time_limit + ${LATE_ANSWER_GRACE_MS / 1000}::int)
+             + q.paused_ms * interval '1 millisecond'
         ))
       )
     on conflict (question_id, student_id) do nothing

@@ -28,6 +28,7 @@ export function toQuestion(row: QuestionRow): Question {
     proposition: row.proposition,
     isActive: row.isActive,
     activatedAt: row.activatedAt ? row.activatedAt.toISOString() : null,
+    pausedMs: row.pausedMs,
   };
 }
 
@@ -72,6 +73,7 @@ export function toSession(row: SessionRow, parts: SessionParts): Session {
     currentQuestion: parts.currentQuestion,
     isAutonomous: row.isAutonomous,
     disableTimer: row.disableTimer,
+    pausedAt: row.pausedAt ? row.pausedAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
     teacherId: row.teacherId,
   };
@@ -86,5 +88,6 @@ export function toPublicSession(row: SessionRow): PublicSession {
     participantsCount: row.participantsCount,
     isAutonomous: row.isAutonomous,
     disableTimer: row.disableTimer,
+    pausedAt: row.pausedAt ? row.pausedAt.toISOString() : null,
   };
 }

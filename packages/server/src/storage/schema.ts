@@ -70,6 +70,8 @@ export const sessions = pgTable(
      * the transaction that makes it: screens never let an older change replace a newer one.
      */
     activationSeq: integer('activation_seq').notNull().default(0),
+    /** Database clock when the current pause began; null unless paused. Timers stand still from it. */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -152,6 +154,8 @@ export const questions = pgTable(
     isActive: boolean('is_active').notNull().default(false),
     /** Server clock when the question was last activated: every client counts down from it. */
     activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /** Time the session spent paused since the activation (ms): the deadline moves by it. */
+    pausedMs: integer('paused_ms').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,13 +1,13 @@
 import type { SessionStatus } from '@ciar/shared/session';
 
 /**
- * A session's status as students see it (spec §2, §4): active, ended, or waiting for every
- * other state, since a student cannot do anything different in a created or paused session.
+ * A session's status as students see it (spec §2, §4): waiting before the start, then
+ * active, paused ('En pause', spec §4: the countdown stands still meanwhile) or ended.
  */
 export const STUDENT_STATUS_LABELS: Record<SessionStatus, string> = {
   created: 'En attente',
   active: 'Active',
-  paused: 'En attente',
+  paused: 'En pause',
   ended: 'Terminée',
 };
 

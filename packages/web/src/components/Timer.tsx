@@ -1,5 +1,5 @@
 import { TIMER_TICK_MS } from '@ciar/shared/constants';
-import { effectiveTimeLimit, isExpired, remainingSeconds, timerColour, type TimerColour } from '@ciar/shared/timer';
+import { deadlineMs, isExpired, remainingSeconds, timerColour, type TimerColour } from '@ciar/shared/timer';
 import { useEffect, useRef, useState } from 'react';
 import './timer.css';
 
@@ -18,6 +18,10 @@ interface Props {
   /** When the server activated the question (server clock, ISO). */
   activatedAt: string | null;
   timeLimit: number | null | undefined;
+  /** Time the session spent paused since the activation (ms): the deadline moves by it. */
+  pausedMs?: number | undefined;
+  /** When the session's current pause began (server clock, ISO): the countdown stands still from it. */
+  pausedAt?: string | null | undefined;
   /** serverNow − Date.now() when the server's clock was last received: corrects this device's clock. */
   clockOffsetMs: number;
   /** False once the question is no longer active: the countdown stops where it is. */
@@ -37,17 +41,20 @@ function formatClock(seconds: number): string {
  * screen shows the same time and a reload does not restart it. Ticks land on the second
  * boundaries of the deadline, so 'Temps écoulé!' shows at the deadline and not up to a second late.
  */
-export function Timer({ questionId, activatedAt, timeLimit, clockOffsetMs, running, onExpire, className }: Props) {
+export function Timer({ questionId, activatedAt, timeLimit, pausedMs, pausedAt, clockOffsetMs, running, onExpire, className }: Props) {
   const [now, setNow] = useState(() => Date.now());
-  const question = { activatedAt, timeLimit };
+  const question = { activatedAt, timeLimit, pausedMs };
   const serverNow = now + clockOffsetMs;
-  const remaining = remainingSeconds(question, serverNow);
-  const expired = isExpired(question, serverNow);
-  const start = activatedAt === null ? Number.NaN : Date.parse(activatedAt);
-  const deadline = Number.isNaN(start) ? null : start + effectiveTimeLimit(timeLimit) * 1000;
+  const remaining = remainingSeconds(question, serverNow, pausedAt);
+  const expired = isExpired(question, serverNow, pausedAt);
+  const deadline = deadlineMs(question);
+  // A paused session's countdown stands still: no tick until the resume moves the deadline.
+  const ticking = running && !pausedAt;
 
   useEffect(() => {
-    if (!running || deadline === null) return;
+    // A new question, a pause or a resume reads the clock now, not at the last tick before it.
+    setNow(Date.now());
+    if (!ticking || deadline === null) return;
     let timeout: ReturnType<typeof setTimeout> | undefined;
     const schedule = () => {
       const left = deadline - (Date.now() + clockOffsetMs);
@@ -57,11 +64,9 @@ export function Timer({ questionId, activatedAt, timeLimit, clockOffsetMs, runni
         schedule();
       }, left % TIMER_TICK_MS || TIMER_TICK_MS);
     };
-    // A new question (or a resumed one) counts from now, not from the last tick of the previous one.
-    setNow(Date.now());
     schedule();
     return () => clearTimeout(timeout);
-  }, [running, deadline, clockOffsetMs, questionId]);
+  }, [ticking, deadline, clockOffsetMs, questionId, pausedAt]);
 
   const onExpireRef = useRef(onExpire);
   useEffect(() => {

@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openedSockets as sockets } from '../testing/fake-socket';
 
-import { emitWithAck, useLiveSession } from './socket';
+import { emitWithAck, JOIN_NOTICE_MS, useLiveSession } from './socket';
 
 vi.mock('socket.io-client', async () => (await import('../testing/fake-socket')).fakeSocketModule);
 
@@ -100,7 +100,9 @@ describe('emitWithAck', () => {
 
   it('turns a server that stays silent into a French failure', async () => {
     const { result } = renderHook(() => useLiveSession(params));
-    const socket = sockets[0]!;
+    const socket = sockets.at(-1)!;
+    act(() => socket.fire('connect'));
+    await act(async () => socket.sent('join-session')[0]!.ack!(null, { ok: true, data: snapshot('active', 1) }));
     const pending = emitWithAck('stop-session', { sessionId: 's1' }, { socket: result.current.socket });
     socket.emitted.at(-1)!.ack!(new Error('operation has timed out'), undefined);
     expect(await pending).toEqual({
@@ -108,5 +110,38 @@ describe('emitWithAck', () => {
       error: 'Le serveur ne répond pas. Vérifiez votre connexion puis réessayez.',
       code: 'timeout',
     });
+  });
+
+  it('sends nothing but the join until the session is joined again after a reconnection', async () => {
+    const { result } = renderHook(() => useLiveSession(params));
+    const socket = sockets.at(-1)!;
+    act(() => socket.fire('connect'));
+    await act(async () => socket.sent('join-session')[0]!.ack!(null, { ok: true, data: snapshot('active', 1) }));
+    expect(result.current.joined).toBe(true);
+    act(() => socket.fire('disconnect'));
+    expect(result.current.joined).toBe(false);
+    const answer = { questionId: 'q1', studentId: 'ABC234_marie', studentName: 'Marie', answer: '0', answeredAt: '2026-11-21T10:00:00.000Z' };
+    // Sent while disconnected, socket.io would flush it ahead of the join on reconnection.
+    expect(await emitWithAck('submit-answer', answer, { socket: result.current.socket })).toMatchObject({ ok: false, code: 'not-joined' });
+    expect(socket.sent('submit-answer')).toHaveLength(0);
+    act(() => socket.fire('connect'));
+    await act(async () => socket.sent('join-session')[1]!.ack!(null, { ok: true, data: snapshot('active', 1) }));
+    const sent = emitWithAck('submit-answer', answer, { socket: result.current.socket });
+    expect(socket.sent('submit-answer')).toHaveLength(1);
+    socket.sent('submit-answer')[0]!.ack!(null, { ok: true, data: null });
+    expect(await sent).toEqual({ ok: true, data: null });
+  });
+
+  it('says within a few seconds that the network is away when no join succeeds, and goes on trying', () => {
+    vi.useFakeTimers();
+    try {
+      const { result } = renderHook(() => useLiveSession(params));
+      expect(result.current.error).toBeNull();
+      act(() => vi.advanceTimersByTime(JOIN_NOTICE_MS));
+      expect(result.current.error).toBe('Connexion au serveur temps réel impossible. Nouvelle tentative en cours…');
+      expect(sockets.at(-1)!.disconnect).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

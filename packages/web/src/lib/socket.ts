@@ -15,7 +15,19 @@ export const SOCKET_MESSAGES = {
   notInitialised: 'Socket non initialisé',
   noAnswer: 'Le serveur ne répond pas. Vérifiez votre connexion puis réessayez.',
   connectionFailed: 'Connexion au serveur temps réel impossible. Nouvelle tentative en cours…',
+  notJoined: 'Connexion au serveur perdue. Nouvelle tentative en cours… Réessayez dans un instant.',
 } as const;
+
+/** How long a screen waits for its first (re)join before saying that the network is away. */
+export const JOIN_NOTICE_MS = 4_000;
+
+/**
+ * Whether each live screen's socket has joined its session since its last (re)connection.
+ * Nothing but the join itself is sent before that (decision 102): socket.io would otherwise
+ * flush requests queued offline ahead of the join, and the server would refuse them as coming
+ * from nobody.
+ */
+const joinedSockets = new WeakMap<LiveSocket, boolean>();
 
 /** How long a request waits for the server's acknowledgement before giving up. */
 export const ACK_TIMEOUT_MS = 10_000;
@@ -61,6 +73,9 @@ export function emitWithAck<E extends AckEvent>(
     console.error(SOCKET_MESSAGES.notInitialised);
     return Promise.resolve({ ok: false, error: SOCKET_MESSAGES.notInitialised, code: 'socket-not-initialised' });
   }
+  if (event !== 'join-session' && joinedSockets.get(socket) === false) {
+    return Promise.resolve({ ok: false, error: SOCKET_MESSAGES.notJoined, code: 'not-joined' });
+  }
   // The typed emit cannot follow a generic event name; the event maps above keep the call honest.
   const timed = socket.timeout(timeoutMs) as unknown as {
     emit(event: string, payload: unknown, callback: (error: Error | null, ack: Ack<AckDataOf<E>>) => void): void;
@@ -90,9 +105,11 @@ export interface LiveSession {
   error: string | null;
   /** The refusal's code (e.g. 'student-unauthenticated'); null for connection failures. */
   errorCode: string | null;
+  /** Joined since the last (re)connection: requests may be sent. */
+  joined: boolean;
 }
 
-const IDLE: LiveSession = { socket: null, connected: false, snapshot: null, error: null, errorCode: null };
+const IDLE: LiveSession = { socket: null, connected: false, snapshot: null, error: null, errorCode: null, joined: false };
 
 /**
  * Connects while mounted (or while `params` is not null), joins the session on every
@@ -119,8 +136,22 @@ export function useLiveSession(
     if (code === undefined || role === undefined || userId === undefined) return;
     const socket = openSocket();
     current = socket;
+    joinedSockets.set(socket, false);
     let closed = false;
     setState({ ...IDLE, socket });
+
+    // Offline, a connection attempt may fail silently for its whole 20 s timeout: say so early,
+    // while socket.io goes on trying by itself.
+    let notice: ReturnType<typeof setTimeout> | undefined;
+    const watchJoin = () => {
+      clearTimeout(notice);
+      notice = setTimeout(() => {
+        if (!closed && !joinedSockets.get(socket)) {
+          setState((s) => (s.error ? s : { ...s, error: SOCKET_MESSAGES.connectionFailed, errorCode: null }));
+        }
+      }, JOIN_NOTICE_MS);
+    };
+    watchJoin();
 
     const join = async () => {
       const ack = await emitWithAck(
@@ -130,7 +161,9 @@ export function useLiveSession(
       );
       if (closed) return;
       if (ack.ok) {
-        setState((s) => ({ ...s, snapshot: ack.data, error: null, errorCode: null }));
+        joinedSockets.set(socket, true);
+        clearTimeout(notice);
+        setState((s) => ({ ...s, snapshot: ack.data, error: null, errorCode: null, joined: true }));
         onSnapshotRef.current?.(ack.data);
       } else {
         setState((s) => ({ ...s, error: ack.error, errorCode: ack.code }));
@@ -141,7 +174,11 @@ export function useLiveSession(
       setState((s) => ({ ...s, connected: true, error: null, errorCode: null }));
       void join();
     });
-    socket.on('disconnect', () => setState((s) => ({ ...s, connected: false })));
+    socket.on('disconnect', () => {
+      joinedSockets.set(socket, false);
+      setState((s) => ({ ...s, connected: false, joined: false }));
+      watchJoin();
+    });
     socket.on('connect_error', () =>
       setState((s) => ({ ...s, connected: false, error: SOCKET_MESSAGES.connectionFailed, errorCode: null })),
     );
@@ -149,6 +186,7 @@ export function useLiveSession(
 
     return () => {
       closed = true;
+      clearTimeout(notice);
       if (socket.connected) socket.emit('leave-session', { sessionCode: code });
       socket.removeAllListeners();
       socket.disconnect();

@@ -14,6 +14,8 @@ const KEYS = {
   token: (studentId: string) => `ciar_student_token_${studentId}`,
   /** The code that resumes this student on another device, as the server last gave it. */
   rejoinCode: (studentId: string) => `ciar_student_rejoin_${studentId}`,
+  /** Answers given while the network was away, sent once the session is joined again. */
+  pending: (sessionId: string, studentId: string) => `ciar_pending_answers_${sessionId}_${studentId}`,
 };
 
 function read(key: string): unknown {
@@ -88,4 +90,33 @@ export function getAnsweredQuestionIds(sessionId: string, studentId: string): st
 export function addAnsweredQuestionId(sessionId: string, studentId: string, questionId: string): void {
   const ids = getAnsweredQuestionIds(sessionId, studentId);
   if (!ids.includes(questionId)) write(KEYS.answered(sessionId, studentId), [...ids, questionId]);
+}
+
+/** An answer given but not yet acknowledged by the server, with when it was given (server clock). */
+export interface PendingAnswer {
+  questionId: string;
+  answer: string;
+  answeredAt: string;
+}
+
+function isPendingAnswer(value: unknown): value is PendingAnswer {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.questionId === 'string' && typeof v.answer === 'string' && typeof v.answeredAt === 'string';
+}
+
+export function getPendingAnswers(sessionId: string, studentId: string): PendingAnswer[] {
+  const value = read(KEYS.pending(sessionId, studentId));
+  return Array.isArray(value) ? value.filter(isPendingAnswer) : [];
+}
+
+/** Keeps one answer per question: the first one given (a question takes one answer). */
+export function addPendingAnswer(sessionId: string, studentId: string, pending: PendingAnswer): void {
+  const all = getPendingAnswers(sessionId, studentId);
+  if (!all.some((p) => p.questionId === pending.questionId)) write(KEYS.pending(sessionId, studentId), [...all, pending]);
+}
+
+export function removePendingAnswer(sessionId: string, studentId: string, questionId: string): void {
+  const rest = getPendingAnswers(sessionId, studentId).filter((p) => p.questionId !== questionId);
+  write(KEYS.pending(sessionId, studentId), rest.length > 0 ? rest : null);
 }

@@ -105,6 +105,11 @@ export function JoinForm({ initialCode }: { initialCode: string }) {
             {error}
           </p>
         )}
+        {join.isPaused && (
+          <p className="banner banner-warning" role="status">
+            {JOIN_MESSAGES.offline}
+          </p>
+        )}
         <button type="submit" className="btn btn-block" disabled={submitting || !canSubmitJoin({ code, name })}>
           {submitting ? 'Connexion…' : 'Rejoindre la session'}
         </button>

@@ -160,7 +160,7 @@ describe('StudentJoinPage', () => {
     expect(submit()).toBeEnabled();
   });
 
-  it('offers to go back into the saved session, with its facts and a waiting badge while paused', async () => {
+  it('offers to go back into the saved session, with its facts and an « En pause » badge while paused (spec §4)', async () => {
     saveStudentRecord(record);
     fakeApi({ 'GET /sessions/code/ABC234': { body: { success: true, session: { ...publicSession, status: 'paused' } } } });
     renderJoin();
@@ -169,7 +169,7 @@ describe('StudentJoinPage', () => {
     expect(card).toHaveTextContent('Marie Curie');
     expect(card).toHaveTextContent('ABC234');
     expect(card).toHaveTextContent('12');
-    expect(card.querySelector('.badge')).toHaveTextContent('En attente');
+    expect(card.querySelector('.badge')).toHaveTextContent('En pause');
     expect(screen.getByRole('link', { name: 'Rejoindre ma session' })).toHaveAttribute('href', '/student/session/s1');
   });
 

@@ -3,6 +3,8 @@ export const JOIN_MESSAGES = {
   fillAll: 'Veuillez remplir tous les champs',
   missingCode: 'Code de session manquant',
   failed: 'Erreur lors de la connexion à la session',
+  /** A join sent offline waits for the network (react-query pauses it) and then goes on by itself. */
+  offline: 'Pas de connexion au réseau : vous rejoindrez la session automatiquement dès son retour.',
 } as const;
 
 export interface JoinFormValues {

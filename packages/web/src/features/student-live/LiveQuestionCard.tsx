@@ -10,7 +10,7 @@ import { Timer } from '../../components/Timer';
 import { answerKind } from '../../components/answer-kind';
 import { AnswerInput } from '../../components/AnswerInput';
 import { AnswerResult } from './AnswerResult';
-import type { SubmitResult } from './submit-answer';
+import { WAITING_FOR_NETWORK, type SubmitResult } from './submit-answer';
 
 export const AUTO_SUBMIT_NOTICE = 'Temps écoulé : votre absence de réponse a été enregistrée.';
 
@@ -20,9 +20,13 @@ interface Props {
   feedback: AnswerFeedback | null;
   status: SessionStatus;
   showTimer: boolean;
+  /** When the session's current pause began: the countdown stands still from it. */
+  pausedAt?: string | null | undefined;
   clockOffsetMs: number;
   /** This device already sent an answer to this question (kept in the browser). */
   answeredHere: boolean;
+  /** An answer given here and kept until the network is back (decision 102). */
+  pendingAnswer?: string | null;
   submit: (answer: string) => Promise<SubmitResult>;
 }
 
@@ -30,8 +34,19 @@ interface Props {
  * One live question (spec §2, §4): its inputs until the student answers once, then the
  * feedback. Mounted afresh for each activation, so the draft answer starts blank.
  */
-export function LiveQuestionCard({ question, response, feedback, status, showTimer, clockOffsetMs, answeredHere, submit }: Props) {
-  const [draft, setDraft] = useState('');
+export function LiveQuestionCard({
+  question,
+  response,
+  feedback,
+  status,
+  showTimer,
+  pausedAt,
+  clockOffsetMs,
+  answeredHere,
+  pendingAnswer = null,
+  submit,
+}: Props) {
+  const [draft, setDraft] = useState(pendingAnswer ?? '');
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [expired, setExpired] = useState(false);
@@ -49,11 +64,12 @@ export function LiveQuestionCard({ question, response, feedback, status, showTim
   // Time is up: the question is closed, and a student who sent nothing is recorded as such, once.
   const onExpire = () => {
     setExpired(true);
-    if (response || answeredHere || submitting || autoSent.current) return;
+    if (response || answeredHere || pendingAnswer !== null || submitting || autoSent.current) return;
     autoSent.current = true;
+    // Offline, it is kept and sent on return, dated now: the server still takes it then.
     void submit(AUTO_SUBMIT_ANSWER).then((result) => {
       if (result.ok) setAutoNotice(true);
-      else console.error('Envoi automatique impossible :', result.message);
+      else if (!result.pending) console.error('Envoi automatique impossible :', result.message);
     });
   };
 
@@ -64,11 +80,13 @@ export function LiveQuestionCard({ question, response, feedback, status, showTim
     setError(null);
     const result = await submit(draft);
     setSubmitting(false);
-    if (!result.ok) setError(result.message);
+    // Waiting for the network is not an error: the button says so until it is sent.
+    if (!result.ok && !result.pending) setError(result.message);
   };
 
   const paused = status !== 'active';
-  const inputsDisabled = paused || expired || submitting || kind.kind === 'unavailable';
+  const waiting = pendingAnswer !== null && !submitting;
+  const inputsDisabled = paused || expired || submitting || waiting || kind.kind === 'unavailable';
   const canSend = !inputsDisabled && draft.trim() !== '';
 
   return (
@@ -82,6 +100,8 @@ export function LiveQuestionCard({ question, response, feedback, status, showTim
           questionId={question.id}
           activatedAt={question.activatedAt}
           timeLimit={question.timeLimit}
+          pausedMs={question.pausedMs}
+          pausedAt={pausedAt}
           clockOffsetMs={clockOffsetMs}
           running={question.isActive}
           onExpire={onExpire}
@@ -97,14 +117,20 @@ export function LiveQuestionCard({ question, response, feedback, status, showTim
         <AnswerResult question={question} response={response} feedback={feedback} />
       ) : (
         <form className="stack" onSubmit={onSubmit} noValidate>
-          <AnswerInput questionId={question.id} kind={kind} value={draft} onChange={setDraft} disabled={inputsDisabled} />
+          <AnswerInput
+            questionId={question.id}
+            kind={kind}
+            value={waiting && pendingAnswer !== AUTO_SUBMIT_ANSWER ? pendingAnswer : draft}
+            onChange={setDraft}
+            disabled={inputsDisabled}
+          />
           {error && (
             <p className="banner banner-error" role="alert">
               {error}
             </p>
           )}
           <button type="submit" className="btn btn-block btn-large" disabled={!canSend}>
-            {submitting ? 'Envoi…' : 'Envoyer ma réponse'}
+            {waiting ? WAITING_FOR_NETWORK : submitting ? 'Envoi…' : 'Envoyer ma réponse'}
           </button>
         </form>
       )}

@@ -1,21 +1,33 @@
 import { submitRefusal } from '@ciar/shared/answer';
 import type { StudentRecord } from '@ciar/shared/student';
-import { useEffect, useReducer, useState } from 'react';
+import { AUTO_SUBMIT_ANSWER } from '@ciar/shared/constants';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { RejoinCodeNote } from '../../components/RejoinCodeNote';
 import { useLiveSession, useSocketEvent } from '../../lib/socket';
-import { addAnsweredQuestionId, clearStudentRecord, getAnsweredQuestionIds, getStudentRecord } from '../../lib/student-store';
+import {
+  addAnsweredQuestionId,
+  addPendingAnswer,
+  clearStudentRecord,
+  getAnsweredQuestionIds,
+  getPendingAnswers,
+  getStudentRecord,
+  removePendingAnswer,
+  type PendingAnswer,
+} from '../../lib/student-store';
 import { initialStudentLiveState, studentLiveReducer } from './live-state';
 import { LiveQuestionCard } from './LiveQuestionCard';
 import { SessionInfoCard } from './SessionInfoCard';
 import { StudentLiveHeader } from './StudentLiveHeader';
-import { submitLiveAnswer } from './submit-answer';
+import { sendAnswer, submitLiveAnswer, type SubmitResult } from './submit-answer';
 import './student-live.css';
 
 export const STUDENT_LIVE_MESSAGES = {
   missingCode: 'Code de session manquant',
   waiting: 'En attente de la prochaine question…',
   notStarted: 'La session n’a pas encore commencé. Elle s’affichera ici dès que l’enseignant la démarrera.',
+  /** A kept answer the server refused once the network was back (the question closed meanwhile). */
+  notRecorded: (reason: string) => `Votre réponse envoyée pendant la coupure réseau n’a pas pu être enregistrée : ${reason}`,
 } as const;
 
 /** Student live session page (spec §2): only for the student who joined this session on this device. */
@@ -42,10 +54,32 @@ function StudentLive({ record }: { record: StudentRecord }) {
     (snapshot) => dispatch({ type: 'snapshot', snapshot, receivedAt: Date.now() }),
   );
   const { socket } = live;
+  // Answers given while the network was away (kept across a reload), sent once re-joined.
+  const [pending, setPending] = useState(() => getPendingAnswers(record.sessionId, record.id));
+  const [lostNotice, setLostNotice] = useState<string | null>(null);
+  const inFlight = useRef(new Set<string>());
 
   const rememberAnswer = (questionId: string) => {
     addAnsweredQuestionId(record.sessionId, record.id, questionId);
     setAnswered(getAnsweredQuestionIds(record.sessionId, record.id));
+  };
+  const keep = (entry: PendingAnswer) => {
+    addPendingAnswer(record.sessionId, record.id, entry);
+    setPending(getPendingAnswers(record.sessionId, record.id));
+  };
+  const forget = (questionId: string) => {
+    removePendingAnswer(record.sessionId, record.id, questionId);
+    setPending(getPendingAnswers(record.sessionId, record.id));
+  };
+  /** What the server's answer means for a kept answer: stored, refused for good, or unknown still. */
+  const settle = (entry: PendingAnswer, result: SubmitResult) => {
+    if (result.ok) {
+      forget(entry.questionId);
+      rememberAnswer(entry.questionId);
+      dispatch({ type: 'answered', questionId: entry.questionId, response: result.response, feedback: result.feedback });
+    } else if (!result.pending) {
+      forget(entry.questionId);
+    }
   };
 
   useSocketEvent(socket, 'question-activated', (data) =>
@@ -67,7 +101,9 @@ function StudentLive({ record }: { record: StudentRecord }) {
     if (studentId === record.id) dispatch({ type: 'answered', questionId, response, feedback });
   });
   useSocketEvent(socket, 'question-deactivated', ({ activationSeq }) => dispatch({ type: 'question-deactivated', activationSeq }));
-  useSocketEvent(socket, 'session-status-changed', ({ status }) => dispatch({ type: 'status', status }));
+  useSocketEvent(socket, 'session-status-changed', (change) =>
+    dispatch({ type: 'status', status: change.status, change, receivedAt: Date.now() }),
+  );
   useSocketEvent(socket, 'session-stopped', ({ message }) => dispatch({ type: 'stopped', message }));
   useSocketEvent(socket, 'session-settings-changed', ({ isAutonomous, disableTimer }) =>
     dispatch({ type: 'settings', isAutonomous, disableTimer }),
@@ -98,15 +134,42 @@ function StudentLive({ record }: { record: StudentRecord }) {
   };
 
   const { session, question } = state;
-  const submit = async (answer: string) => {
+  const submit = async (answer: string): Promise<SubmitResult> => {
     if (!session || !question) return { ok: false as const, message: STUDENT_LIVE_MESSAGES.waiting };
-    const result = await submitLiveAnswer({ question, status: session.status, studentId: record.id, studentName: record.name, answer });
-    if (result.ok) {
-      rememberAnswer(question.id);
-      dispatch({ type: 'answered', questionId: question.id, response: result.response, feedback: result.feedback });
-    }
+    // Dated now, by the server's clock: sent late after a network cut, it is judged at this time.
+    const entry = { questionId: question.id, answer, answeredAt: new Date(Date.now() + state.clockOffsetMs).toISOString() };
+    keep(entry);
+    inFlight.current.add(entry.questionId);
+    const result = await submitLiveAnswer({ question, status: session.status, studentId: record.id, studentName: record.name, ...entry });
+    inFlight.current.delete(entry.questionId);
+    settle(entry, result);
     return result;
   };
+
+  // Back on the network and joined again, with the session taking answers: send what was kept.
+  // The snapshot tells which ones arrived after all (the server also answers a resend with the
+  // stored answer). A refusal now is final: the student is told, except for the automatic answer.
+  useEffect(() => {
+    if (!live.joined || session?.status !== 'active') return;
+    for (const entry of pending) {
+      if (inFlight.current.has(entry.questionId)) continue;
+      if (state.question?.id === entry.questionId && state.response) {
+        forget(entry.questionId);
+        continue;
+      }
+      inFlight.current.add(entry.questionId);
+      void sendAnswer({ ...entry, studentId: record.id, studentName: record.name }).then((result) => {
+        inFlight.current.delete(entry.questionId);
+        settle(entry, result);
+        if (!result.ok && !result.pending) {
+          if (entry.answer === AUTO_SUBMIT_ANSWER) console.error('Envoi automatique impossible :', result.message);
+          else setLostNotice(STUDENT_LIVE_MESSAGES.notRecorded(result.message));
+        }
+      });
+    }
+    // Re-run on each join and status change; `pending` changes only through keep/forget above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [live.joined, live.snapshot, session?.status]);
 
   const error = hasCode ? live.error : STUDENT_LIVE_MESSAGES.missingCode;
   return (
@@ -135,6 +198,11 @@ function StudentLive({ record }: { record: StudentRecord }) {
             ) : null}
           </div>
         )}
+        {lostNotice && (
+          <p className="banner banner-warning" role="alert">
+            {lostNotice}
+          </p>
+        )}
         {session?.status === 'paused' && (
           <p className="banner banner-warning" role="status">
             {submitRefusal('paused')}
@@ -162,8 +230,10 @@ function StudentLive({ record }: { record: StudentRecord }) {
             feedback={state.feedback}
             status={session.status}
             showTimer={!session.disableTimer}
+            pausedAt={session.status === 'paused' ? session.pausedAt : null}
             clockOffsetMs={state.clockOffsetMs}
             answeredHere={answered.includes(question.id)}
+            pendingAnswer={pending.find((p) => p.questionId === question.id)?.answer ?? null}
             submit={submit}
           />
         ) : (

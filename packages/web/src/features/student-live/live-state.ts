@@ -3,10 +3,11 @@
  * server's events (spec §4 "Student live"). Pure, so every transition is tested without a socket.
  */
 import { acceptsActivation } from '@ciar/shared/activation';
-import type { AnswerFeedback, SessionSnapshot, StudentQuestionState } from '@ciar/shared/events';
+import type { AnswerFeedback, SessionSnapshot, SessionStatusChange, StudentQuestionState } from '@ciar/shared/events';
 import type { QuestionResponse } from '@ciar/shared/response';
 import type { PublicSession, SessionStatus } from '@ciar/shared/session';
 import type { StudentQuestion } from '@ciar/shared/student';
+import { withPause } from '../../lib/pause-state';
 
 export const SESSION_ENDED_MESSAGE = "La session a été terminée par l'enseignant";
 
@@ -36,7 +37,7 @@ export type StudentLiveAction =
     }
   | { type: 'answered'; questionId: string; response: QuestionResponse; feedback: AnswerFeedback }
   | { type: 'question-deactivated'; activationSeq: number }
-  | { type: 'status'; status: SessionStatus }
+  | { type: 'status'; status: SessionStatus; change?: SessionStatusChange; receivedAt?: number }
   | { type: 'stopped'; message: string }
   | { type: 'settings'; isAutonomous: boolean; disableTimer: boolean }
   | { type: 'participants'; count: number };
@@ -104,7 +105,7 @@ export function studentLiveReducer(state: StudentLiveState, action: StudentLiveA
       if (!acceptsActivation(state.activationSeq, action.activationSeq)) return state;
       return { ...state, question: null, response: null, feedback: null, activationSeq: action.activationSeq };
     case 'status':
-      return withStatus(state, action.status);
+      return withStatus(withPause(state, action.change, action.receivedAt), action.status);
     case 'stopped':
       return withStatus({ ...state, endedMessage: action.message || SESSION_ENDED_MESSAGE }, 'ended');
     case 'settings':

@@ -6,10 +6,16 @@ import type { StudentQuestion } from '@ciar/shared/student';
 import { emitWithAck } from '../../lib/socket';
 
 export const SUBMIT_FAILED = 'Erreur lors de la soumission de la réponse';
+/** The button's text while an answer waits for the network (decision 102). */
+export const WAITING_FOR_NETWORK = 'Envoi dès le retour du réseau…';
+
+/** Outcomes that say nothing about the answer: it is kept and sent again once re-joined. */
+const UNKNOWN_OUTCOMES = new Set(['timeout', 'not-joined', 'socket-not-initialised']);
 
 export type SubmitResult =
   | { ok: true; response: QuestionResponse; feedback: AnswerFeedback }
-  | { ok: false; message: string };
+  | { ok: false; message: string; pending?: false }
+  | { ok: false; message: string; pending: true };
 
 export interface SubmitInput {
   question: StudentQuestion;
@@ -17,21 +23,30 @@ export interface SubmitInput {
   studentId: string;
   studentName: string;
   answer: string;
+  /** When the student gave it (server clock, ISO): the server judges a late arrival by it. */
+  answeredAt: string;
 }
 
 /**
  * The socket event submit-answer (spec §5 "Live answer submit"). The shared rules refuse
  * what the server would refuse, with the same words, before anything is sent; the server's
- * own French refusal is shown otherwise, and the spec's fallback when it did not answer.
+ * own French refusal is shown otherwise. When the outcome is unknown (no connection, no
+ * acknowledgement) the result is `pending`: the caller keeps the answer and sends it again
+ * once re-joined, and the server answers that resend with the stored answer if the first
+ * one did arrive.
  */
-export async function submitLiveAnswer({ question, status, studentId, studentName, answer }: SubmitInput): Promise<SubmitResult> {
+export async function submitLiveAnswer({ question, status, studentId, studentName, answer, answeredAt }: SubmitInput): Promise<SubmitResult> {
   const refusal = submitRefusal(status);
   if (refusal) return { ok: false, message: refusal };
   const checked = validateAnswer(question, answer);
   if (!checked.ok) return { ok: false, message: checked.message };
+  return sendAnswer({ questionId: question.id, studentId, studentName, answer: checked.answer, answeredAt });
+}
 
-  const ack = await emitWithAck('submit-answer', { questionId: question.id, studentId, studentName, answer: checked.answer });
+/** Sends an answer already checked (or kept from before a reload); see submitLiveAnswer. */
+export async function sendAnswer(payload: { questionId: string; studentId: string; studentName: string; answer: string; answeredAt: string }): Promise<SubmitResult> {
+  const ack = await emitWithAck('submit-answer', payload);
   if (ack.ok) return { ok: true, ...ack.data };
-  const serverSaid = ack.code !== 'timeout' && ack.code !== 'socket-not-initialised' && ack.error;
-  return { ok: false, message: serverSaid || SUBMIT_FAILED };
+  if (UNKNOWN_OUTCOMES.has(ack.code)) return { ok: false, message: WAITING_FOR_NETWORK, pending: true };
+  return { ok: false, message: ack.error || SUBMIT_FAILED };
 }

@@ -123,7 +123,9 @@ function LiveScreen({ teacher, session: details, presenting, onPresentingChange 
   });
   useSocketEvent(socket, 'answer-submitted', ({ stats }) => dispatch({ type: 'stats', stats }));
   useSocketEvent(socket, 'question-deactivated', ({ activationSeq }) => dispatch({ type: 'question-deactivated', activationSeq }));
-  useSocketEvent(socket, 'session-status-changed', ({ status }) => dispatch({ type: 'status', status }));
+  useSocketEvent(socket, 'session-status-changed', (change) =>
+    dispatch({ type: 'status', status: change.status, change, receivedAt: Date.now() }),
+  );
   useSocketEvent(socket, 'session-stopped', () => dispatch({ type: 'status', status: 'ended' }));
   useSocketEvent(socket, 'session-settings-changed', ({ isAutonomous, disableTimer }) =>
     dispatch({ type: 'settings', isAutonomous, disableTimer }),
@@ -152,7 +154,14 @@ function LiveScreen({ teacher, session: details, presenting, onPresentingChange 
     run(async () => {
       try {
         const updated = await changeStatus.mutateAsync({ sessionId: details.id, status: paused ? 'paused' : 'active' });
-        dispatch({ type: 'status', status: updated.status });
+        const open = updated.currentQuestion;
+        const change = {
+          sessionId: updated.id,
+          status: updated.status,
+          pausedAt: updated.pausedAt ?? null,
+          openQuestion: open ? { questionId: open.id, pausedMs: open.pausedMs ?? 0 } : null,
+        };
+        dispatch({ type: 'status', status: updated.status, change, receivedAt: Date.now() });
         return null;
       } catch (failure) {
         return serverMessageOr(failure, LIVE_COMMAND_MESSAGES.statusFailed);
@@ -254,6 +263,8 @@ function LiveScreen({ teacher, session: details, presenting, onPresentingChange 
                   questionId={question.id}
                   activatedAt={question.activatedAt}
                   timeLimit={question.timeLimit}
+                  pausedMs={question.pausedMs}
+                  pausedAt={session.status === 'paused' ? session.pausedAt : null}
                   clockOffsetMs={state.clockOffsetMs}
                   running={question.isActive && session.status !== 'ended'}
                 />

@@ -4,9 +4,10 @@
  * reloading every response.
  */
 import { acceptsActivation } from '@ciar/shared/activation';
-import type { LiveQuestionStats, SessionSnapshot } from '@ciar/shared/events';
+import type { LiveQuestionStats, SessionSnapshot, SessionStatusChange } from '@ciar/shared/events';
 import type { Question } from '@ciar/shared/question';
 import type { PublicSession, SessionStatus } from '@ciar/shared/session';
+import { withPause } from '../../lib/pause-state';
 
 export interface TeacherLiveState {
   session: PublicSession | null;
@@ -24,7 +25,7 @@ export type TeacherLiveAction =
   | { type: 'question-activated'; question: Question; activatedAt: string | null; serverNow: string; activationSeq: number; receivedAt: number }
   | { type: 'question-deactivated'; activationSeq: number }
   | { type: 'stats'; stats: LiveQuestionStats }
-  | { type: 'status'; status: SessionStatus }
+  | { type: 'status'; status: SessionStatus; change?: SessionStatusChange; receivedAt?: number }
   | { type: 'settings'; isAutonomous: boolean; disableTimer: boolean }
   | { type: 'participants'; count: number };
 
@@ -77,8 +78,10 @@ export function teacherLiveReducer(state: TeacherLiveState, action: TeacherLiveA
         stats: action.stats,
         session: state.session ? { ...state.session, participantsCount: action.stats.participantsCount } : null,
       };
-    case 'status':
-      return state.session ? { ...state, session: { ...state.session, status: action.status } } : state;
+    case 'status': {
+      const paused = withPause(state, action.change, action.receivedAt);
+      return paused.session ? { ...paused, session: { ...paused.session, status: action.status } } : paused;
+    }
     case 'settings':
       return state.session
         ? { ...state, session: { ...state.session, isAutonomous: action.isAutonomous, disableTimer: action.disableTimer } }
