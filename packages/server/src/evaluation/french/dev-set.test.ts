@@ -1,13 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SCORE_BANDS, type ScoreBand } from '@ciar/shared/score-bands';
 import { describe, expect, it } from 'vitest';
 import { describeAgreement, type LabelledAnswer, measureAgreement } from './agreement';
 import { evaluateInFrench } from './french-evaluator';
 
-const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
-const DEV_SET = path.resolve(repoRoot, '../shared/eval/dev-set.json');
+// A byte-identical copy of the published set kept in the repository, so a fresh clone passes.
+const DEV_SET = fileURLToPath(new URL('./testdata/dev-set.json', import.meta.url));
 
 function isBand(value: unknown): value is ScoreBand {
   return SCORE_BANDS.some((band) => band === value);
@@ -16,7 +15,7 @@ function isBand(value: unknown): value is ScoreBand {
 /** The published development set, checked item by item: a broken file must fail loudly. */
 function readDevSet(): LabelledAnswer[] {
   if (!existsSync(DEV_SET)) {
-    throw new Error(`Jeu de développement introuvable : ${DEV_SET} (attendu à côté du dépôt, dans shared/eval/dev-set.json).`);
+    throw new Error(`Jeu de développement introuvable : ${DEV_SET}.`);
   }
   const parsed: unknown = JSON.parse(readFileSync(DEV_SET, 'utf8'));
   const items = typeof parsed === 'object' && parsed !== null && 'items' in parsed ? parsed.items : undefined;
