@@ -92,11 +92,23 @@ export interface ScoredAnswer {
   answer: string;
   concordanceScore: number | null;
   teacherScore?: number | null;
+  /** The evaluator could not tell and asked the teacher (see `awaitsReview`). */
+  needsReview?: boolean;
 }
 
-/** The score that counts: a teacher's override wins over the automatic evaluation. */
-export function effectiveScore(response: Pick<ScoredAnswer, 'concordanceScore' | 'teacherScore'>): number | null {
-  return response.teacherScore ?? response.concordanceScore;
+/**
+ * The score that counts: a teacher's override wins over the automatic evaluation. An automatic
+ * score the evaluator flagged for review counts for nothing (null, as if not evaluated yet)
+ * until the teacher grades the answer: it is neither correct nor wrong meanwhile.
+ */
+export function effectiveScore(response: Pick<ScoredAnswer, 'concordanceScore' | 'teacherScore' | 'needsReview'>): number | null {
+  if (response.teacherScore !== null && response.teacherScore !== undefined) return response.teacherScore;
+  return response.needsReview ? null : response.concordanceScore;
+}
+
+/** Flagged by the evaluator and not graded by the teacher yet: « À vérifier ». */
+export function awaitsReview(response: Pick<ScoredAnswer, 'answer' | 'teacherScore' | 'needsReview'>): boolean {
+  return response.needsReview === true && (response.teacherScore ?? null) === null && !isAutoSubmitted(response.answer);
 }
 
 /**

@@ -54,7 +54,14 @@ export interface EvaluateAllResult {
 /** Spec §3 "Evaluation stats per question", as GET /api/evaluation/stats/{questionId} sends them. */
 export type EvaluationStats = Pick<
   OpenQuestionStats,
-  'questionId' | 'totalResponses' | 'evaluatedResponses' | 'unevaluatedResponses' | 'averageScore' | 'evaluationRate' | 'scoreDistribution'
+  | 'questionId'
+  | 'totalResponses'
+  | 'evaluatedResponses'
+  | 'unevaluatedResponses'
+  | 'needsReviewResponses'
+  | 'averageScore'
+  | 'evaluationRate'
+  | 'scoreDistribution'
 >;
 
 export function evaluationStats(stats: OpenQuestionStats): EvaluationStats {
@@ -63,6 +70,7 @@ export function evaluationStats(stats: OpenQuestionStats): EvaluationStats {
     totalResponses: stats.totalResponses,
     evaluatedResponses: stats.evaluatedResponses,
     unevaluatedResponses: stats.unevaluatedResponses,
+    needsReviewResponses: stats.needsReviewResponses,
     averageScore: stats.averageScore,
     evaluationRate: stats.evaluationRate,
     scoreDistribution: stats.scoreDistribution,

@@ -69,7 +69,13 @@ function toStored(answer: NewAnswer, row: Row): StoredAnswer {
     evaluationTimestamp: null,
     evaluationError: null,
     evaluationAttempts: 0,
+    evaluationConfidence: null,
+    needsReview: false,
+    evaluatedBy: null,
+    evaluationNote: null,
     teacherScore: null,
+    teacherFeedback: null,
+    gradedGroupId: null,
   };
 }
 

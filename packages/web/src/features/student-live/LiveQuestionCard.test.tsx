@@ -22,7 +22,13 @@ function response(answer: string, overrides: Partial<QuestionResponse> = {}): Qu
     concordanceScore: null,
     aiFeedback: null,
     evaluationTimestamp: null,
+    evaluationConfidence: null,
+    needsReview: false,
+    evaluatedBy: null,
+    evaluationNote: null,
     teacherScore: null,
+    teacherFeedback: null,
+    gradedGroupId: null,
     ...overrides,
   };
 }
