@@ -4,6 +4,7 @@ import { SCORE_BAND_LABELS, scoreBand } from '@ciar/shared/score-bands';
 import { truncateOpenAnswer } from '@ciar/shared/statistics';
 import { useState } from 'react';
 import { Histogram } from '../../components/Histogram';
+import { REVIEW_TEXTS } from '../sessions/evaluation/review-texts';
 import { questionBars } from './question-bars';
 
 interface Props {
@@ -35,7 +36,10 @@ export function LiveStats({ question, stats, participantsCount }: Props) {
       {bars ? (
         <Histogram title="Répartition des réponses" bars={bars} total={responses} />
       ) : (
-        <OpenAnswers answers={stats?.openAnswers ?? []} />
+        <>
+          {(stats?.needsReviewCount ?? 0) > 0 && <p className="badge badge-review live-review-count">{REVIEW_TEXTS.count(stats!.needsReviewCount)}</p>}
+          <OpenAnswers answers={stats?.openAnswers ?? []} />
+        </>
       )}
       {hasCorrectAnswer && (
         <button
@@ -59,7 +63,9 @@ function OpenAnswers({ answers }: { answers: LiveQuestionStats['openAnswers'] })
         <li key={`${answer.studentName}-${index}`} className="open-answer">
           <span className="open-answer-name">{answer.studentName}</span>
           <span className="open-answer-text">{truncateOpenAnswer(answer.answer)}</span>
-          {answer.score !== null && (
+          {answer.needsReview ? (
+            <span className="badge badge-review">{REVIEW_TEXTS.badge}</span>
+          ) : answer.score !== null && (
             <span className={`badge score-band score-${scoreBand(answer.score)}`}>
               {SCORE_BAND_LABELS[scoreBand(answer.score)]} · {answer.score}
             </span>

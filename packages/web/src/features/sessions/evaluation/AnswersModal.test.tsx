@@ -46,6 +46,22 @@ afterEach(() => {
 });
 
 describe('AnswersModal', () => {
+  it('puts the answers to check first, marked « À vérifier » with their count, and says why an external provider did not score one', async () => {
+    setup(
+      [
+        scored('Alice Roux', 72, 'Il manque la condensation.'),
+        scored('Zoé Martin', 20, 'Réponse insuffisante.', { needsReview: true, evaluatedBy: 'builtin', evaluationNote: "Évaluée par l'évaluateur intégré. Le service d'évaluation est injoignable." }),
+      ],
+      { [STATS]: { body: makeStats({ needsReviewResponses: 1 }) } },
+    );
+    await within(dialog()).findByRole('article', { name: 'Zoé Martin' });
+    expect(within(dialog()).getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(['Zoé Martin', 'Alice Roux']);
+    expect(within(answerOf('Zoé Martin')).getByText('À vérifier')).toBeInTheDocument();
+    expect(within(answerOf('Zoé Martin')).getByText("Évaluée par l'évaluateur intégré. Le service d'évaluation est injoignable.")).toBeInTheDocument();
+    expect(within(answerOf('Alice Roux')).queryByText('À vérifier')).not.toBeInTheDocument();
+    expect(await within(dialog()).findByText('À vérifier : 1')).toBeInTheDocument();
+  });
+
   it('lists each answer as plain text with its score, band and feedback, or as awaiting evaluation', async () => {
     setup([
       scored('Zoé Martin', 95, 'Toutes les idées attendues sont là.'),
