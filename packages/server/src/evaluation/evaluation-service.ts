@@ -13,12 +13,13 @@ import { isAutoSubmitted } from '@ciar/shared/answer';
 import { EVALUATION_MESSAGES } from '@ciar/shared/evaluation';
 import type { Question } from '@ciar/shared/question';
 import type { EvaluatorKind, QuestionResponse } from '@ciar/shared/response';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveEvents } from '../realtime/live-events';
 import type { Db } from '../storage/db';
 import { toQuestion, toResponse } from '../storage/mappers';
-import { questions, responses } from '../storage/schema';
+import { gradedGroups, questions, responses } from '../storage/schema';
+import { fallsInto } from './french/similarity';
 import { EvaluationError, failureReason } from './evaluation-error';
 import { parseEvaluation } from './evaluation-result';
 import type { Evaluation, EvaluationInput, Evaluator } from './evaluator';
@@ -100,6 +101,12 @@ export function createEvaluationService(options: EvaluationServiceOptions): Eval
       .where(and(eq(responses.id, responseId), isNull(responses.concordanceScore)));
   }
 
+  /** The latest graded group of the question this answer falls into, if any. */
+  async function gradedGroupOf(questionId: string, answer: string) {
+    const groups = await db.select().from(gradedGroups).where(eq(gradedGroups.questionId, questionId)).orderBy(desc(gradedGroups.createdAt));
+    return groups.find((group) => fallsInto(answer, group.answers)) ?? null;
+  }
+
   async function evaluate(responseId: string, force: boolean): Promise<EvaluationOutcome> {
     const [row] = await db
       .select({ response: responses, question: questions })
@@ -133,6 +140,8 @@ export function createEvaluationService(options: EvaluationServiceOptions): Eval
 
     if (closed) return { status: 'skipped', reason: 'closed' };
     const { evaluation } = scored;
+    // An answer like those of a group the teacher graded gets the teacher's grade at once.
+    const group = row.response.teacherScore === null && !isAutoSubmitted(answer) ? await gradedGroupOf(row.question.id, answer) : null;
     const [updated] = await db
       .update(responses)
       .set({
@@ -144,6 +153,7 @@ export function createEvaluationService(options: EvaluationServiceOptions): Eval
         needsReview: evaluation.needsReview ?? false,
         evaluatedBy: scored.by,
         evaluationNote: scored.note,
+        ...(group ? { teacherScore: group.score, teacherFeedback: group.feedback, gradedGroupId: group.id } : {}),
       })
       .where(
         and(

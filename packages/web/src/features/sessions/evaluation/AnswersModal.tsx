@@ -3,6 +3,7 @@ import type { Question } from '@ciar/shared/question';
 import type { QuestionResponse } from '@ciar/shared/response';
 import { Modal } from '../../../components/Modal';
 import { serverMessageOr } from '../../../lib/server-message';
+import { AnswerGroups } from './AnswerGroups';
 import { AnswerItem } from './AnswerItem';
 import { EvaluationSummary } from './EvaluationSummary';
 import { useEvaluationStats } from './get-evaluation-stats';
@@ -31,6 +32,7 @@ export function AnswersModal({ question, onClose }: { question: Pick<Question, '
       }
     >
       {stats.data && <EvaluationSummary stats={stats.data} />}
+      <AnswerGroups questionId={question.id} />
       {responses ? (
         responses.length === 0 ? (
           <p className="muted">Aucune réponse pour le moment.</p>
