@@ -74,3 +74,10 @@ export function describeAgreement(name: string, agreement: Agreement): string {
   const percent = (share: number): string => `${(share * 100).toFixed(1)} %`;
   return `${name}: ${agreement.count} réponses, bande exacte ${percent(agreement.exact)}, à une bande près ${percent(agreement.withinOne)}, écart maximal ${agreement.maxDistance} bande(s), à vérifier ${percent(agreement.flagged)}, Bon ou Excellent noté Insuffisant sans vérification : ${agreement.goodShownAsPoor}, ${agreement.meanMs.toFixed(2)} ms par réponse`;
 }
+
+/** The summary line and every miss, for the labelled-set tests' logs. */
+export function logAgreement(name: string, agreement: Agreement): void {
+  console.info(describeAgreement(name, agreement));
+  for (const miss of agreement.misses) console.info(`  ${miss.expected} → ${miss.got} (${miss.score}${miss.needsReview ? ', à vérifier' : ''}) : ${miss.answer}`);
+}
+

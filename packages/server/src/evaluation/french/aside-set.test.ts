@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { describeAgreement, measureAgreement } from './agreement';
+import { logAgreement, measureAgreement } from './agreement';
 import { evaluateInFrench } from './french-evaluator';
 import { readLabelledSet } from './labelled-set';
 
@@ -15,8 +15,7 @@ const ASIDE_SET = fileURLToPath(new URL('./testdata/aside-set.json', import.meta
 describe('agreement with the teacher on answers kept aside', () => {
   it('never shows a good answer as a fail without asking the teacher, and flags at most one answer in four', () => {
     const agreement = measureAgreement(readLabelledSet(ASIDE_SET), evaluateInFrench);
-    console.info(describeAgreement('Jeu mis de côté', agreement));
-    for (const miss of agreement.misses) console.info(`  ${miss.expected} → ${miss.got} (${miss.score}${miss.needsReview ? ', à vérifier' : ''}) : ${miss.answer}`);
+    logAgreement('Jeu mis de côté', agreement);
     expect(agreement.goodShownAsPoor).toBe(0);
     expect(agreement.flagged).toBeLessThanOrEqual(0.25);
     expect(agreement.exact).toBeGreaterThanOrEqual(0.44);

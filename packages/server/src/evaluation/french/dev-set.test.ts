@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { describeAgreement, measureAgreement } from './agreement';
+import { logAgreement, measureAgreement } from './agreement';
 import { evaluateInFrench } from './french-evaluator';
 import { readLabelledSet } from './labelled-set';
 
@@ -10,8 +10,7 @@ const DEV_SET = fileURLToPath(new URL('./testdata/dev-set.json', import.meta.url
 describe('agreement with the teacher on the published development set', () => {
   it('puts at least 80 % of the answers in the teacher’s band and none more than one band off', () => {
     const agreement = measureAgreement(readLabelledSet(DEV_SET), evaluateInFrench);
-    console.info(describeAgreement('Jeu de développement', agreement));
-    for (const miss of agreement.misses) console.info(`  ${miss.expected} → ${miss.got} (${miss.score}${miss.needsReview ? ', à vérifier' : ''}) : ${miss.answer}`);
+    logAgreement('Jeu de développement', agreement);
     expect(agreement.exact).toBeGreaterThanOrEqual(0.8);
     expect(agreement.maxDistance).toBeLessThanOrEqual(1);
     expect(agreement.goodShownAsPoor).toBe(0);
