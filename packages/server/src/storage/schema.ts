@@ -120,10 +120,6 @@ export const questions = pgTable(
     ratingScale: jsonb('rating_scale').$type<StoredRatingScale | null>(),
     timeLimit: integer('time_limit').notNull().default(60),
     proposition: text('proposition'),
-    /** « Idées et mots acceptés »: one idea per line, alternatives separated by '/'. */
-    acceptedIdeas: text('accepted_ideas'),
-    /** Words the teacher's upward corrections taught the evaluator for this question. */
-    learnedTerms: jsonb('learned_terms').$type<string[]>().notNull().default([]),
     isActive: boolean('is_active').notNull().default(false),
     /** Server clock when the question was last activated: every client counts down from it. */
     activatedAt: timestamp('activated_at', { withTimezone: true }),

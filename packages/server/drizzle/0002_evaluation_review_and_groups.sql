@@ -8,8 +8,6 @@ CREATE TABLE "graded_groups" (
 	CONSTRAINT "graded_groups_score_range" CHECK ("graded_groups"."score" between 0 and 100)
 );
 --> statement-breakpoint
-ALTER TABLE "questions" ADD COLUMN "accepted_ideas" text;--> statement-breakpoint
-ALTER TABLE "questions" ADD COLUMN "learned_terms" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "responses" ADD COLUMN "evaluation_confidence" real;--> statement-breakpoint
 ALTER TABLE "responses" ADD COLUMN "needs_review" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "responses" ADD COLUMN "evaluated_by" text;--> statement-breakpoint
