@@ -6,7 +6,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, uniqueEmail, useBrowser } from './support/browser';
+import { expectAccessible, useBrowser } from './support/browser';
+import { teacherWithSession } from './support/teacher';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -22,24 +23,14 @@ const UNSURE_ANSWER = 'Les arbres mangent du soleil et boivent de la pluie pour 
 const STATUS = '.answer-result [role="status"]';
 
 async function teacherWithLiveQuestion(page: Page) {
-  await page.goto('/');
-  const registered = await page.request.post('/api/auth/teacher/register', {
-    data: { name: 'Hélène Dupont', email: uniqueEmail(), password: 'secret123' },
-  });
-  expect(registered.status()).toBe(201);
-  const { teacher } = await registered.json();
-  await page.evaluate((stored) => localStorage.setItem('ciar_teacher', JSON.stringify(stored)), teacher);
-  const created = await page.request.post('/api/sessions', { data: { name: 'Sciences — 5e B' } });
-  const { session } = await created.json();
-  const question = await page.request.post('/api/questions', { data: { sessionId: session.id, ...QUESTION } });
-  expect(question.status(), await question.text()).toBe(201);
-  await page.goto(`/teacher/sessions/${session.id}/live`);
+  const { sessionId, code } = await teacherWithSession(page, [QUESTION], 'Sciences — 5e B');
+  await page.goto(`/teacher/sessions/${sessionId}/live`);
   await page.getByText('Connecté', { exact: true }).waitFor();
   await page.getByRole('button', { name: 'Démarrer la session' }).click();
   await expect.poll(() => page.getByRole('button', { name: 'Question suivante' }).isEnabled()).toBe(true);
   await page.getByRole('button', { name: 'Question suivante' }).click();
   await page.getByRole('heading', { name: 'Photosynthèse' }).waitFor();
-  return { sessionId: session.id as string, code: session.code as string };
+  return { sessionId, code };
 }
 
 describe('answer groups and answers to check, in the browser', () => {

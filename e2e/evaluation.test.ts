@@ -6,7 +6,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, uniqueEmail, useBrowser } from './support/browser';
+import { expectAccessible, useBrowser } from './support/browser';
+import { teacherWithSession } from './support/teacher';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -19,23 +20,6 @@ const QUESTION = {
 };
 const GOOD_ANSWER = 'Grâce à la lumière, la plante transforme l’eau et le dioxyde de carbone en glucose et elle rejette de l’oxygène.';
 
-/** A registered teacher with one session holding `QUESTION`, created with the page's own cookie. */
-async function teacherWithSession(page: Page) {
-  await page.goto('/');
-  const registered = await page.request.post('/api/auth/teacher/register', {
-    data: { name: 'Hélène Dupont', email: uniqueEmail(), password: 'secret123' },
-  });
-  expect(registered.status()).toBe(201);
-  const { teacher } = await registered.json();
-  await page.evaluate((stored) => localStorage.setItem('ciar_teacher', JSON.stringify(stored)), teacher);
-  const created = await page.request.post('/api/sessions', { data: { name: 'Sciences — 5e A' } });
-  expect(created.status()).toBe(201);
-  const { session } = await created.json();
-  const question = await page.request.post('/api/questions', { data: { sessionId: session.id, ...QUESTION } });
-  expect(question.status(), await question.text()).toBe(201);
-  return { sessionId: session.id as string, code: session.code as string };
-}
-
 async function textOf(page: Page, selector: string): Promise<string> {
   return ((await page.locator(selector).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
 }
@@ -45,7 +29,7 @@ describe('evaluation of open answers in the browser', () => {
 
   it('scores a student’s open answer for the student and the teacher; the teacher’s own score stands apart', { timeout: 120_000 }, async () => {
     const teacher = await newPage();
-    const { sessionId, code } = await teacherWithSession(teacher);
+    const { sessionId, code } = await teacherWithSession(teacher, [QUESTION]);
 
     // The teacher starts the session and opens the question from the live screen.
     await teacher.goto(`/teacher/sessions/${sessionId}/live`);

@@ -4,7 +4,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, uniqueEmail, useBrowser } from './support/browser';
+import { expectAccessible, useBrowser } from './support/browser';
+import { teacherWithSession } from './support/teacher';
 
 const PHONE = { width: 360, height: 740 };
 const ENDED = "La session a été terminée par l'enseignant";
@@ -49,35 +50,6 @@ const QUESTIONS = [
     ratingScale: { min: 1, max: 5, labels: ['Très insatisfait', 'Insatisfait', 'Neutre', 'Satisfait', 'Très satisfait'] },
   },
 ];
-
-interface TeacherSetup {
-  page: Page;
-  sessionId: string;
-  code: string;
-  questionIds: string[];
-}
-
-/** A registered teacher with a session and its questions, created through the API from the page (same cookie). */
-async function teacherWithSession(page: Page, questions: unknown[], name = 'Sciences — 5e A'): Promise<TeacherSetup> {
-  await page.goto('/');
-  const registered = await page.request.post('/api/auth/teacher/register', {
-    data: { name: 'Hélène Dupont', email: uniqueEmail(), password: 'secret123' },
-  });
-  expect(registered.status()).toBe(201);
-  const { teacher } = await registered.json();
-  await page.evaluate((stored) => localStorage.setItem('ciar_teacher', JSON.stringify(stored)), teacher);
-
-  const created = await page.request.post('/api/sessions', { data: { name } });
-  expect(created.status()).toBe(201);
-  const { session } = await created.json();
-  const questionIds: string[] = [];
-  for (const question of questions) {
-    const response = await page.request.post('/api/questions', { data: { sessionId: session.id, ...(question as object) } });
-    expect(response.status(), await response.text()).toBe(201);
-    questionIds.push((await response.json()).question.id);
-  }
-  return { page, sessionId: session.id, code: session.code, questionIds };
-}
 
 async function joinAsStudent(page: Page, code: string, name: string): Promise<void> {
   await page.goto('/student/join');
