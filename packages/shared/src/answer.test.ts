@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  awaitsReview,
   effectiveScore,
   isAnswerCorrect,
   isAutoSubmitted,
@@ -152,6 +153,17 @@ describe('scores', () => {
     expect(effectiveScore({ concordanceScore: 40, teacherScore: null })).toBe(40);
     expect(effectiveScore({ concordanceScore: 40 })).toBe(40);
     expect(effectiveScore({ concordanceScore: null, teacherScore: null })).toBeNull();
+  });
+
+  it('counts a score flagged for review as no score until the teacher grades the answer', () => {
+    expect(effectiveScore({ concordanceScore: 20, needsReview: true })).toBeNull();
+    expect(effectiveScore({ concordanceScore: 20, needsReview: true, teacherScore: 75 })).toBe(75);
+    expect(effectiveScore({ concordanceScore: 20, needsReview: false })).toBe(20);
+    expect(awaitsReview({ answer: 'texte', needsReview: true, teacherScore: null })).toBe(true);
+    expect(awaitsReview({ answer: 'texte', needsReview: true, teacherScore: 0 })).toBe(false);
+    expect(awaitsReview({ answer: AUTO_SUBMIT_ANSWER, needsReview: true })).toBe(false);
+    expect(isResponseCorrect(open, { answer: 'texte', concordanceScore: 90, needsReview: true })).toBeNull();
+    expect(openAnswerScore({ answer: AUTO_SUBMIT_ANSWER, concordanceScore: 20, needsReview: true })).toBe(0);
   });
 
   it('settles an auto-submitted open answer at 0', () => {

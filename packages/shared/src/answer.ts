@@ -92,11 +92,26 @@ export interface ScoredAnswer {
   answer: string;
   concordanceScore: number | null;
   teacherScore?: number | null;
+  /** The evaluator could not tell and asked the teacher (see `awaitsReview`). */
+  needsReview?: boolean;
 }
 
-/** The score that counts: a teacher's override wins over the automatic evaluation. */
-export function effectiveScore(response: Pick<ScoredAnswer, 'concordanceScore' | 'teacherScore'>): number | null {
-  return response.teacherScore ?? response.concordanceScore;
+/**
+ * The score that counts: a teacher's override wins over the automatic evaluation. An automatic
+ * score the evaluator flagged for review counts for nothing (null, as if not evaluated yet)
+ * until the teacher grades the answer: it is neither correct nor wrong meanwhile.
+ */
+export function effectiveScore(response: Pick<ScoredAnswer, 'concordanceScore' | 'teacherScore' | 'needsReview'>): number | null {
+  if (response.teacherScore !== null && response.teacherScore !== undefined) return response.teacherScore;
+  return response.needsReview ? null : response.concordanceScore;
+}
+
+/** What a student reads instead of a score while the teacher checks a flagged answer. */
+export const UNDER_REVIEW_TEXT = "Réponse en cours de vérification par l'enseignant";
+
+/** Flagged by the evaluator and not graded by the teacher yet: « À vérifier ». */
+export function awaitsReview(response: Pick<ScoredAnswer, 'answer' | 'teacherScore' | 'needsReview'>): boolean {
+  return response.needsReview === true && (response.teacherScore ?? null) === null && !isAutoSubmitted(response.answer);
 }
 
 /**
@@ -107,6 +122,18 @@ export function effectiveScore(response: Pick<ScoredAnswer, 'concordanceScore' |
  */
 export function openAnswerScore(response: ScoredAnswer): number | null {
   return isAutoSubmitted(response.answer) ? 0 : effectiveScore(response);
+}
+
+/**
+ * The comment a student reads with an open answer's score: the teacher's when they graded it
+ * with one, else the evaluator's, none while the answer awaits the teacher's review.
+ */
+export function openAnswerComment(
+  response: Pick<ScoredAnswer, 'answer' | 'teacherScore' | 'needsReview'> & { aiFeedback: string | null; teacherFeedback?: string | null },
+): string | null {
+  const graded = response.teacherScore !== null && response.teacherScore !== undefined;
+  if (graded && response.teacherFeedback) return response.teacherFeedback;
+  return awaitsReview(response) ? null : response.aiFeedback;
 }
 
 /**

@@ -54,7 +54,14 @@ export interface EvaluateAllResult {
 /** Spec §3 "Evaluation stats per question", as GET /api/evaluation/stats/{questionId} sends them. */
 export type EvaluationStats = Pick<
   OpenQuestionStats,
-  'questionId' | 'totalResponses' | 'evaluatedResponses' | 'unevaluatedResponses' | 'averageScore' | 'evaluationRate' | 'scoreDistribution'
+  | 'questionId'
+  | 'totalResponses'
+  | 'evaluatedResponses'
+  | 'unevaluatedResponses'
+  | 'needsReviewResponses'
+  | 'averageScore'
+  | 'evaluationRate'
+  | 'scoreDistribution'
 >;
 
 export function evaluationStats(stats: OpenQuestionStats): EvaluationStats {
@@ -63,6 +70,7 @@ export function evaluationStats(stats: OpenQuestionStats): EvaluationStats {
     totalResponses: stats.totalResponses,
     evaluatedResponses: stats.evaluatedResponses,
     unevaluatedResponses: stats.unevaluatedResponses,
+    needsReviewResponses: stats.needsReviewResponses,
     averageScore: stats.averageScore,
     evaluationRate: stats.evaluationRate,
     scoreDistribution: stats.scoreDistribution,
@@ -90,3 +98,37 @@ export interface OverrideScoreResult {
   success: true;
   response: QuestionResponse;
 }
+
+/** GET /api/evaluation/groups/{questionId}: one group of alike answers. */
+export interface AnswerGroup {
+  /** The group's most frequent answer, as a student typed it. */
+  answer: string;
+  studentIds: string[];
+  studentNames: string[];
+  /** Members flagged by the evaluator and not graded yet. */
+  needsReviewCount: number;
+}
+
+export interface AnswerGroupsResult {
+  success: true;
+  groups: AnswerGroup[];
+}
+
+const teacherScore = z.int({ error: EVALUATION_MESSAGES.invalidScore }).min(0, { error: EVALUATION_MESSAGES.invalidScore }).max(100, { error: EVALUATION_MESSAGES.invalidScore });
+
+/**
+ * POST /api/evaluation/groups/{questionId}: the teacher grades every listed answer at once,
+ * and later answers that fall into the group get the same grade.
+ */
+export const gradeGroupBody = z.strictObject({
+  studentIds: z.array(z.string().max(200)).min(1).max(5_000),
+  score: teacherScore,
+  feedback: z.string().trim().max(500, { error: 'Le commentaire : 500 caractères au maximum' }).optional(),
+});
+export type GradeGroupBody = z.input<typeof gradeGroupBody>;
+
+export interface GradeGroupResult {
+  success: true;
+  gradedCount: number;
+}
+

@@ -93,7 +93,9 @@ export interface LiveQuestionStats {
   /** Choice: count per option id; rating: count per value; open: not used. */
   counts: Record<string, number>;
   /** Open questions: the latest answers (truncated for the histogram), newest first. */
-  openAnswers: Array<{ studentName: string; answer: string; score: number | null }>;
+  openAnswers: Array<{ studentName: string; answer: string; score: number | null; needsReview: boolean }>;
+  /** Open questions: answers the evaluator flagged that the teacher has not graded (« À vérifier »). */
+  needsReviewCount: number;
   participantsCount: number;
 }
 

@@ -13,6 +13,7 @@ export interface StatsResponse {
   timestamp: string | Date;
   concordanceScore: number | null;
   teacherScore?: number | null;
+  needsReview?: boolean;
 }
 
 function timeOf(response: StatsResponse): number {

@@ -336,3 +336,19 @@ describe('ranking — properties', () => {
     );
   });
 });
+
+describe('ranking with answers flagged for review', () => {
+  it('counts a flagged open answer neither correct nor wrong until the teacher grades it', () => {
+    const flagged = ranking([open('q1'), mcq('q2')], [
+      answer('q1', 'ana', 'Une paraphrase', { concordanceScore: 10, needsReview: true }),
+      answer('q2', 'ana', '1'),
+    ]);
+    expect(flagged[0]).toMatchObject({ accuracyRate: 100, correctResponses: 1, openEvaluated: 0 });
+    const graded = ranking([open('q1'), mcq('q2')], [
+      answer('q1', 'ana', 'Une paraphrase', { concordanceScore: 10, needsReview: true, teacherScore: 40 }),
+      answer('q2', 'ana', '1'),
+    ]);
+    expect(graded[0]).toMatchObject({ accuracyRate: 50, correctResponses: 1, openEvaluated: 1, openAverage: 40 });
+  });
+});
+

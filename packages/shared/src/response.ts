@@ -15,9 +15,26 @@ export interface QuestionResponse {
   concordanceScore: number | null;
   aiFeedback: string | null;
   evaluationTimestamp: string | null;
+  /** How sure the evaluator was of its band, 0–1; null when not evaluated or it could not say. */
+  evaluationConfidence: number | null;
+  /**
+   * The evaluator could not tell (« À vérifier »): until the teacher grades the answer, its
+   * automatic score counts for nothing and the student sees it is being checked.
+   */
+  needsReview: boolean;
+  /** Which evaluator gave the automatic score: 'builtin' or 'openai'; null until evaluated. */
+  evaluatedBy: EvaluatorKind | null;
+  /** Why, when it was not the configured one (the provider failed: the built-in evaluator stood in). */
+  evaluationNote: string | null;
   /** A teacher's override of the automatic score, 0–100. */
   teacherScore: number | null;
+  /** The teacher's comment with their score. */
+  teacherFeedback: string | null;
+  /** The teacher's score came from grading a whole group of answers at once. */
+  gradedGroupId: string | null;
 }
+
+export type EvaluatorKind = 'builtin' | 'openai';
 
 /** GET /questions/{id}: the question with every response to it. */
 export type QuestionWithResponses = Question & { responses: QuestionResponse[] };

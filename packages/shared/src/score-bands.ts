@@ -31,3 +31,12 @@ export function scoreBand(score: number): ScoreBand {
 export function isOpenAnswerCorrect(score: number): boolean {
   return score >= OPEN_ANSWER_CORRECT_AT;
 }
+
+/** The score a one-click band grade gives: the middle of the band (spec §9 bands). */
+export const BAND_GRADE_SCORES = {
+  excellent: 95,
+  good: 80,
+  average: 60,
+  poor: 25,
+} as const satisfies Record<ScoreBand, number>;
+

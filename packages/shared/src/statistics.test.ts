@@ -203,6 +203,21 @@ describe('questionStats — open', () => {
     expect(stats.scoreDistribution).toEqual({ excellent: 1, good: 1, average: 1, poor: 1 });
   });
 
+  it('counts an answer flagged for review as unevaluated and « à vérifier » until the teacher grades it', () => {
+    const stats = questionStats(open, [
+      response('open', 'a', 'Une paraphrase', { concordanceScore: 10, needsReview: true }),
+      response('open', 'b', 'Une autre', { concordanceScore: 20, needsReview: true, teacherScore: 80 }),
+      response('open', 'c', 'Réponse', { concordanceScore: 80 }),
+    ]);
+    if (stats.kind !== 'open') throw new Error('expected open stats');
+    expect(stats.needsReviewResponses).toBe(1);
+    expect(stats.evaluatedResponses).toBe(2);
+    expect(stats.unevaluatedResponses).toBe(1);
+    expect(stats.averageScore).toBe(80);
+    expect(stats.scoreDistribution.poor).toBe(0);
+    expect(sessionStats([open], [response('open', 'a', 'Une paraphrase', { concordanceScore: 10, needsReview: true })]).globalAccuracy).toBe(0);
+  });
+
   it('settles an auto-submitted answer at 0 and counts it as no answer', () => {
     const stats = questionStats(open, [
       response('open', 'a', AUTO_SUBMIT_ANSWER),

@@ -4,7 +4,7 @@
  * latest answer per question; every function is one pass over the responses, so the server
  * can run it for a thousand students and thirty questions on each new answer.
  */
-import { isAutoSubmitted, isResponseCorrect, openAnswerScore } from './answer';
+import { awaitsReview, isAutoSubmitted, isResponseCorrect, openAnswerScore } from './answer';
 import { OPEN_ANSWER_PREVIEW_LENGTH, RATING_STATS_FALLBACK } from './constants';
 import { latestResponsesByQuestion } from './latest-responses';
 import type { StatsResponse } from './latest-responses';
@@ -76,6 +76,11 @@ export interface OpenQuestionStats {
   totalResponses: number;
   evaluatedResponses: number;
   unevaluatedResponses: number;
+  /**
+   * Answers the evaluator flagged and the teacher has not graded yet (« À vérifier »): counted
+   * among the unevaluated ones, neither correct nor wrong.
+   */
+  needsReviewResponses: number;
   /** Mean effective score of the evaluated responses, one decimal; null when none. */
   averageScore: number | null;
   /** Percent of the responses evaluated, one decimal. */
@@ -217,7 +222,9 @@ function openStats(question: StatsQuestion, latest: StatsResponse[]): OpenQuesti
   let evaluated = 0;
   let sum = 0;
   let noAnswer = 0;
+  let needsReview = 0;
   for (const response of latest) {
+    if (awaitsReview(response)) needsReview += 1;
     const score = openAnswerScore(response);
     if (score !== null) {
       evaluated += 1;
@@ -235,6 +242,7 @@ function openStats(question: StatsQuestion, latest: StatsResponse[]): OpenQuesti
     totalResponses: total,
     evaluatedResponses: evaluated,
     unevaluatedResponses: total - evaluated,
+    needsReviewResponses: needsReview,
     averageScore: evaluated === 0 ? null : roundToTenth(sum / evaluated),
     evaluationRate: percent(evaluated, total),
     scoreDistribution,

@@ -2,15 +2,18 @@
  * The evaluation provider misbehaves in every way at once, seen from a real app process:
  * scores out of range or of the wrong type, no feedback, a body that is not JSON, prose, a
  * 500, a hang-up, a reply slower than the time-out. Answers are acknowledged at once and
- * stored; each evaluation is tried a bounded number of times then marked failed with a French
- * reason, never given a score the provider had no right to give; the process keeps serving;
- * after a restart with the provider fixed, the failed answers are evaluated. (The queue, the
+ * stored; each evaluation is tried a bounded number of times, then the built-in evaluator
+ * scores the answer, flagged for the teacher with the provider's failure as reason: never a
+ * score the provider had no right to give, never an answer left unevaluated; the process
+ * keeps serving; after a restart with the provider fixed, a teacher's re-evaluation uses it. (The queue, the
  * provider and the service are tested piece by piece in src/evaluation/.)
  */
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { answerByRest, classWithQuestions, joinByRest } from '../testing/evaluation-harness';
 import { startFakeChatServer, type Behaviour, type FakeChatServer } from '../testing/fake-chat-completions';
+import { questionText } from '../evaluation/evaluation-service';
+import { evaluateInFrench } from '../evaluation/french/french-evaluator';
 import { OPEN_QUESTION } from '../testing/live-harness';
 import { pgliteFolder, type ProcessDatabase } from '../testing/process-databases';
 import { startAppProcess, type AppProcess } from '../testing/processes';
@@ -50,7 +53,7 @@ describe('an evaluation provider that misbehaves, at process level', () => {
     await database.drop();
   });
 
-  it('stores and acknowledges every answer, marks failed evaluations, survives, and evaluates them after a restart', { timeout: 90_000 }, async () => {
+  it('stores and acknowledges every answer, scores it with the built-in evaluator flagged for review when the provider fails, survives, and uses the provider again after a restart', { timeout: 90_000 }, async () => {
     fake = await startFakeChatServer({ kind: 'json', value: { score: 1e9, feedback: 'Énorme.' } });
     fake.plan(...Array.from({ length: STUDENTS * ATTEMPTS }, (_, i) => BAD[i % BAD.length]!));
     const env = {
@@ -84,44 +87,52 @@ describe('an evaluation provider that misbehaves, at process level', () => {
     expect(first.child.exitCode).toBeNull();
     expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
 
-    // A teacher asking again gets the French failure, not a 500 or a score.
-    const again = await client.post(`/api/evaluation/evaluate-open-question/${questionId}/${students[0]!.id}`);
-    expect(again.status).toBe(502);
-    expect(again.json).toMatchObject({ code: 'evaluation-failed' });
-    expect(again.json.error).toMatch(/^Échec de l'évaluation/);
-    const listed = await client.get(`/api/questions/${questionId}/responses`);
-    expect(listed.json.responses).toHaveLength(STUDENTS);
-    expect(listed.json.responses.every((r: { concordanceScore: number | null }) => r.concordanceScore === null)).toBe(true);
+    // Never left unevaluated, never given the provider's impossible scores: the built-in
+    // evaluator scored each answer, flagged for the teacher, with the provider's failure as reason.
+    const builtin = evaluateInFrench({ question: questionText(OPEN_QUESTION), proposition: OPEN_QUESTION.proposition, answer: 'La plante transforme la lumière en glucose (0).' });
+    await expect
+      .poll(async () => ((await client.get(`/api/questions/${questionId}/responses`)).json.responses as FlaggedResponse[]).filter((r) => r.concordanceScore !== null).length, {
+        timeout: 30_000,
+        interval: 200,
+      })
+      .toBe(STUDENTS);
+    const listed = (await client.get(`/api/questions/${questionId}/responses`)).json.responses as FlaggedResponse[];
+    for (const response of listed) {
+      expect(response.concordanceScore).toBe(builtin.score);
+      expect(response.needsReview).toBe(true);
+      expect(response.evaluatedBy).toBe('builtin');
+      expect(response.evaluationNote).toMatch(/^Évaluée par l'évaluateur intégré\. Le service d'évaluation .*\(3 tentatives\)$/);
+    }
+    expect(fake.requests).toHaveLength(STUDENTS * ATTEMPTS);
 
-    // What the database says: unevaluated, with the reason, tried once by the queue.
+    // What the database says: scored, no failure left, the provider tried its attempts and no more.
     await first.kill('SIGTERM');
     const pglite = new PGlite(database.env.DATA_DIR!);
     const { rows } = await pglite.query<Row>('select concordance_score, evaluation_error, evaluation_attempts from responses');
     await pglite.close();
     expect(rows).toHaveLength(STUDENTS);
     for (const row of rows) {
-      expect(row.concordance_score).toBeNull();
-      expect(row.evaluation_error).toMatch(/^Le service d'évaluation .*\(3 tentatives\)$/);
-      expect(row.evaluation_attempts).toBeGreaterThanOrEqual(1);
+      expect(row.concordance_score).toBe(builtin.score);
+      expect(row.evaluation_error).toBeNull();
     }
 
-    // The provider repaired, the app restarted: its first sweep evaluates what failed.
+    // The provider repaired, the app restarted: a teacher asking again gets the model's reading.
     fake.fallback = { kind: 'model' };
     const second = await startAppProcess(env);
     processes.push(second);
     const teacher = httpClient(second.url);
     for (const [name, value] of client.cookies) teacher.cookies.set(name, value);
-    await expect
-      .poll(async () => {
-        const after = await teacher.get(`/api/questions/${questionId}/responses`);
-        return (after.json.responses as Array<{ concordanceScore: number | null }>).filter((r) => r.concordanceScore !== null).length;
-      }, { timeout: 30_000, interval: 250 })
-      .toBe(STUDENTS);
-    const scored = (await teacher.get(`/api/questions/${questionId}/responses`)).json.responses as Array<{ concordanceScore: number; aiFeedback: string }>;
-    for (const response of scored) {
-      expect(response.concordanceScore).toBeGreaterThanOrEqual(0);
-      expect(response.concordanceScore).toBeLessThanOrEqual(100);
-      expect(response.aiFeedback).toMatch(/^Mots de la réponse modèle retrouvés/);
-    }
+    const again = await teacher.post(`/api/evaluation/evaluate-open-question/${questionId}/${students[0]!.id}`);
+    expect(again.status).toBe(200);
+    expect(again.json.response).toMatchObject({ evaluatedBy: 'openai', evaluationNote: null });
+    expect(again.json.response.aiFeedback).toMatch(/^Mots de la réponse modèle retrouvés/);
   });
 });
+
+interface FlaggedResponse {
+  concordanceScore: number | null;
+  needsReview: boolean;
+  evaluatedBy: string | null;
+  evaluationNote: string | null;
+}
+

@@ -22,7 +22,7 @@ import {
 import { allQuestionStats, sessionStats, type StatsResponse } from '@ciar/shared/statistics';
 import { asc, eq, sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../storage/db';
-import { toQuestion } from '../storage/mappers';
+import { evaluatorKind, toQuestion } from '../storage/mappers';
 import { participants, questions, responses } from '../storage/schema';
 import { requireOwnedSession, type SessionRow } from './ownership';
 
@@ -35,6 +35,12 @@ const exportColumns = {
   timestamp: responses.timestamp,
   concordanceScore: responses.concordanceScore,
   teacherScore: responses.teacherScore,
+  teacherFeedback: responses.teacherFeedback,
+  gradedGroupId: responses.gradedGroupId,
+  needsReview: responses.needsReview,
+  evaluationConfidence: responses.evaluationConfidence,
+  evaluatedBy: responses.evaluatedBy,
+  evaluationNote: responses.evaluationNote,
   modificationCount: responses.modificationCount,
   aiFeedback: responses.aiFeedback,
   evaluationTimestamp: responses.evaluationTimestamp,
@@ -48,8 +54,8 @@ type ExportRow = Awaited<ReturnType<typeof exportRows>>[number];
  */
 const ONE_RESPONSE_PER_STUDENT = new Date(0);
 
-/** [studentId, studentName, answer, concordanceScore, teacherScore] */
-type PackedResponse = [string, string, string, number | null, number | null];
+/** [studentId, studentName, answer, concordanceScore, teacherScore, needsReview] */
+type PackedResponse = [string, string, string, number | null, number | null, boolean];
 
 /**
  * What statistics and ranking read of the responses, in one query. Rows are packed as one JSON
@@ -60,13 +66,13 @@ async function statsRows(db: Db, sessionId: string): Promise<StatsResponse[]> {
   const rows = await selectRows<{ question_id: string; packed: string }>(
     db,
     sql`select question_id,
-               json_agg(json_build_array(student_id, student_name, answer, concordance_score, teacher_score))::text as packed
+               json_agg(json_build_array(student_id, student_name, answer, concordance_score, teacher_score, needs_review))::text as packed
         from responses where session_id = ${sessionId} group by question_id`,
   );
   const list: StatsResponse[] = [];
   for (const row of rows) {
-    for (const [studentId, studentName, answer, concordanceScore, teacherScore] of JSON.parse(row.packed) as PackedResponse[]) {
-      list.push({ questionId: row.question_id, studentId, studentName, answer, timestamp: ONE_RESPONSE_PER_STUDENT, concordanceScore, teacherScore });
+    for (const [studentId, studentName, answer, concordanceScore, teacherScore, needsReview] of JSON.parse(row.packed) as PackedResponse[]) {
+      list.push({ questionId: row.question_id, studentId, studentName, answer, timestamp: ONE_RESPONSE_PER_STUDENT, concordanceScore, teacherScore, needsReview });
     }
   }
   return list;
@@ -164,7 +170,13 @@ function exportedResponse(question: Question, row: ExportRow): ExportedResponse 
     concordanceScore: row.concordanceScore,
     aiFeedback: row.aiFeedback,
     evaluationTimestamp: row.evaluationTimestamp ? row.evaluationTimestamp.toISOString() : null,
+    evaluationConfidence: row.evaluationConfidence,
+    needsReview: row.needsReview,
+    evaluatedBy: evaluatorKind(row.evaluatedBy),
+    evaluationNote: row.evaluationNote,
     teacherScore: row.teacherScore,
+    teacherFeedback: row.teacherFeedback,
+    gradedGroupId: row.gradedGroupId,
     score: question.type === 'open_ended' ? openAnswerScore(row) : null,
     isCorrect: isResponseCorrect(question, row),
   };

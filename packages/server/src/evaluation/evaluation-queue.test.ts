@@ -184,7 +184,7 @@ describe.each(testDatabases)('evaluation queue on $name', (target) => {
     });
     afterAll(() => fake.close());
 
-    it('acknowledges answers at once while the provider is slow and failing, keeps them, and evaluates them once it recovers', async () => {
+    it('acknowledges answers at once while the provider is slow and failing, has the built-in evaluator score them flagged for review, and uses the provider once it recovers', async () => {
       fake.fallback = { kind: 'slow', delayMs: 1_000, then: { kind: 'status', status: 500 } };
       const server = await start(undefined, {
         evaluation: { provider: 'openai', baseUrl: fake.baseUrl, apiKey: 'sk-test', model: 'modele-test', timeoutMs: 600, concurrency: 5 },
@@ -203,22 +203,22 @@ describe.each(testDatabases)('evaluation queue on $name', (target) => {
         // An evaluation takes three 0,6 s time-outs at least: the acknowledgement does not wait for it.
         expect(performance.now() - started).toBeLessThan(900);
       }
+      // Never left unevaluated: the built-in evaluator scores each answer, flagged for the teacher.
       await expect
-        .poll(async () => (await responseRows(server.database.db, questionIds[0]!)).every((r) => r.evaluationAttempts === 1), { timeout: 30_000, interval: 200 })
+        .poll(async () => (await responseRows(server.database.db, questionIds[0]!)).every((r) => r.concordanceScore !== null), { timeout: 30_000, interval: 200 })
         .toBe(true);
       const rows = await responseRows(server.database.db, questionIds[0]!);
       expect(rows).toHaveLength(5);
       for (const row of rows) {
-        expect(row.concordanceScore).toBeNull();
-        expect(row.evaluationError).toBe("Le service d'évaluation n'a pas répondu dans le délai de 0,6 s. (3 tentatives)");
+        expect(row).toMatchObject({ needsReview: true, evaluatedBy: 'builtin', evaluationError: null });
+        expect(row.evaluationNote).toBe("Évaluée par l'évaluateur intégré. Le service d'évaluation n'a pas répondu dans le délai de 0,6 s. (3 tentatives)");
       }
       expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
 
+      // Recovered: a teacher's re-evaluation gets the provider's own reading.
       fake.fallback = { kind: 'model' };
-      const all = await client.post(`/api/evaluation/evaluate-all-responses/${session.id}`);
-      expect(all.json).toMatchObject({ success: true, evaluatedCount: 5, errorCount: 0 });
-      const after = await responseRows(server.database.db, questionIds[0]!);
-      expect(after.every((r) => r.concordanceScore !== null && r.evaluationError === null)).toBe(true);
+      const again = await client.post(`/api/evaluation/evaluate-open-question/${questionIds[0]}/${students[0]!.id}`);
+      expect(again.json.response).toMatchObject({ evaluatedBy: 'openai', evaluationNote: null, needsReview: false });
     }, 60_000);
   });
 });

@@ -11,9 +11,13 @@ export const FEEDBACK_MAX_LENGTH = 500;
 const evaluationSchema = z.object({
   score: z.int().min(0).max(100),
   feedback: z.string().trim().min(1).max(FEEDBACK_MAX_LENGTH),
+  confidence: z.number().min(0).max(1).optional(),
+  needsReview: z.boolean().optional(),
 });
 
 export function parseEvaluation(value: unknown): Evaluation | null {
   const result = evaluationSchema.safeParse(value);
-  return result.success ? { score: result.data.score, feedback: result.data.feedback } : null;
+  if (!result.success) return null;
+  const { score, feedback, confidence, needsReview } = result.data;
+  return { score, feedback, ...(confidence === undefined ? {} : { confidence }), ...(needsReview === undefined ? {} : { needsReview }) };
 }

@@ -151,6 +151,7 @@ describe.each(testDatabases)('evaluation routes on $name', (target) => {
       totalResponses: 5,
       evaluatedResponses: 4,
       unevaluatedResponses: 1,
+      needsReviewResponses: 0,
       averageScore: 58,
       evaluationRate: 80,
       scoreDistribution: { excellent: 1, good: 1, average: 1, poor: 1 },

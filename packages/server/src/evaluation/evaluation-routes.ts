@@ -9,14 +9,17 @@ import {
   evaluateAllMessage,
   evaluationFailure,
   evaluationStats,
+  gradeGroupBody,
   overrideScoreBody,
+  type AnswerGroupsResult,
+  type GradeGroupResult,
   type EvaluateAllResult,
   type EvaluateOneResult,
   type EvaluationStatus,
   type OverrideScoreResult,
 } from '@ciar/shared/evaluation';
 import { questionStats } from '@ciar/shared/statistics';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import { AppError } from '../domain/app-error';
@@ -26,7 +29,9 @@ import { requireTeacher } from '../http/teacher-session';
 import type { LiveEvents } from '../realtime/live-events';
 import type { Db } from '../storage/db';
 import { toQuestion, toResponse } from '../storage/mappers';
-import { responses } from '../storage/schema';
+import { gradedGroups, responses } from '../storage/schema';
+import { groupAnswers } from './answer-groups';
+import { normaliseAnswer } from './french/similarity';
 import type { EvaluationService } from './evaluation-service';
 
 export interface EvaluationRoutesOptions {
@@ -105,11 +110,53 @@ export async function evaluationRoutes(app: FastifyInstance, { db, service, live
     return { success: true, stats: evaluationStats(stats) };
   });
 
+  app.get('/evaluation/groups/:questionId', async (request): Promise<AnswerGroupsResult> => {
+    const teacherId = await requireTeacher(db, request);
+    const { questionId } = parseInput(questionParams, request.params);
+    const { question } = await requireOwnedQuestion(db, teacherId, questionId);
+    requireOpen(question);
+    const rows = await db.select().from(responses).where(eq(responses.questionId, question.id));
+    return { success: true, groups: groupAnswers(rows.map(toResponse)) };
+  });
+
+  app.post('/evaluation/groups/:questionId', async (request): Promise<GradeGroupResult> => {
+    const teacherId = await requireTeacher(db, request);
+    const { questionId } = parseInput(questionParams, request.params);
+    const { studentIds, score, feedback } = parseInput(gradeGroupBody, request.body);
+    const { question } = await requireOwnedQuestion(db, teacherId, questionId);
+    requireOpen(question);
+    const updated = await db.transaction(async (tx) => {
+      const members = await tx
+        .select({ answer: responses.answer })
+        .from(responses)
+        .where(and(eq(responses.questionId, question.id), inArray(responses.studentId, studentIds)));
+      if (members.length === 0) return [];
+      const [group] = await tx
+        .insert(gradedGroups)
+        .values({ questionId: question.id, answers: [...new Set(members.map((m) => normaliseAnswer(m.answer)))], score, feedback: feedback || null })
+        .returning({ id: gradedGroups.id });
+      return tx
+        .update(responses)
+        .set({ teacherScore: score, teacherFeedback: feedback || null, gradedGroupId: group!.id })
+        .where(and(eq(responses.questionId, question.id), inArray(responses.studentId, studentIds)))
+        .returning();
+    });
+    if (updated.length === 0) throw new AppError('response-not-found');
+    const shared = toQuestion(question);
+    for (const row of updated) live.answerEvaluated(question.sessionId, shared, toResponse(row));
+    return { success: true, gradedCount: updated.length };
+  });
+
   app.patch('/evaluation/override/:questionId/:studentId', async (request): Promise<OverrideScoreResult> => {
     const teacherId = await requireTeacher(db, request);
     const { score } = parseInput(overrideScoreBody, request.body);
     const { question, response } = await ownedResponse(teacherId, request.params);
-    const [updated] = await db.update(responses).set({ teacherScore: score }).where(eq(responses.id, response.id)).returning();
+    // Graded on its own: no longer the group's grade, nor the group's comment.
+    const [updated] = await db
+      .update(responses)
+      .set({ teacherScore: score, gradedGroupId: null, teacherFeedback: null })
+      .where(eq(responses.id, response.id))
+      .returning();
     if (!updated) throw new AppError('response-not-found');
     const scored = toResponse(updated);
     live.answerEvaluated(question.sessionId, toQuestion(question), scored);

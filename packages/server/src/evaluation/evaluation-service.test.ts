@@ -8,8 +8,11 @@ import type { Database } from '../storage/db';
 import { responses } from '../storage/schema';
 import { testDatabases } from '../testing/databases';
 import { scriptedEvaluator } from '../testing/evaluation-harness';
+import { startFakeChatServer } from '../testing/fake-chat-completions';
 import { insertQuestion, insertSession } from '../testing/fixtures';
 import { createEvaluationService, type EvaluationServiceOptions } from './evaluation-service';
+import { createFrenchEvaluator, evaluateInFrench } from './french/french-evaluator';
+import { createOpenAiEvaluator } from './openai-provider';
 
 const silent = Fastify({ logger: false }).log;
 
@@ -72,6 +75,49 @@ describe.each(testDatabases)('evaluation service on $name', (target) => {
     ]);
     expect(pushed).toHaveLength(1);
     expect(await stored(row.id)).toMatchObject({ concordanceScore: 80, evaluationError: null, evaluationAttempts: 0 });
+  });
+
+  it('records the confidence, the review flag and which evaluator scored', async () => {
+    const row = await openAnswer();
+    const { service: s, evaluator, pushed } = service();
+    evaluator.behave = () => ({ score: 30, feedback: 'Je ne sais pas lire cette réponse.', confidence: 0.3, needsReview: true });
+    expect(await s.evaluateResponse(row.id)).toMatchObject({ status: 'evaluated', response: { concordanceScore: 30, needsReview: true, evaluationConfidence: 0.3 } });
+    expect(pushed[0]).toMatchObject({ needsReview: true });
+    expect(await stored(row.id)).toMatchObject({ needsReview: true, evaluationConfidence: 0.3, evaluatedBy: null, evaluationNote: null });
+  });
+
+  it('hands an answer the provider fails on to the fallback, flagged for review, with the reason', async () => {
+    const row = await openAnswer();
+    const fake = await startFakeChatServer({ kind: 'status', status: 503 });
+    try {
+      const provider = createOpenAiEvaluator({ baseUrl: fake.baseUrl, apiKey: null, model: 'modele-test', timeoutMs: 1_000, maxAttempts: 2, sleep: async () => {} });
+      const { service: s } = service({ evaluator: provider, fallback: createFrenchEvaluator() });
+      const outcome = await s.evaluateResponse(row.id);
+      expect(outcome).toMatchObject({ status: 'evaluated', response: { needsReview: true, evaluatedBy: 'builtin' } });
+      expect(fake.requests).toHaveLength(2);
+      const builtin = evaluateInFrench({ question: 'Photosynthèse\nExpliquez la photosynthèse.', proposition: 'La plante transforme la lumière, l’eau et le CO2 en glucose.', answer: row.answer });
+      expect(await stored(row.id)).toMatchObject({
+        concordanceScore: builtin.score,
+        needsReview: true,
+        evaluatedBy: 'builtin',
+        evaluationError: null,
+        evaluationNote: "Évaluée par l'évaluateur intégré. Le service d'évaluation est en erreur (HTTP 503). (2 tentatives)",
+      });
+
+      // Slow rather than failing: the same.
+      fake.fallback = { kind: 'slow', delayMs: 3_000, then: { kind: 'json', value: { score: 99, feedback: 'Trop tard.' } } };
+      const slow = await s.evaluateResponse(row.id, { force: true });
+      expect(slow).toMatchObject({ status: 'evaluated', response: { concordanceScore: builtin.score, evaluatedBy: 'builtin', needsReview: true } });
+      expect((await stored(row.id)).evaluationNote).toContain("n'a pas répondu dans le délai de 1 s");
+
+      // The provider back: its reading, unsure included.
+      fake.fallback = { kind: 'json', value: { score: 62, feedback: 'Partiel.', unsure: true } };
+      expect(await s.evaluateResponse(row.id, { force: true })).toMatchObject({ response: { concordanceScore: 62, evaluatedBy: 'openai', needsReview: true, evaluationNote: null } });
+      fake.fallback = { kind: 'json', value: { score: 85, feedback: 'Bien.', unsure: false } };
+      expect(await s.evaluateResponse(row.id, { force: true })).toMatchObject({ response: { concordanceScore: 85, evaluatedBy: 'openai', needsReview: false } });
+    } finally {
+      await fake.close();
+    }
   });
 
   it('frees the slot of an evaluator that never answers, and records why', async () => {

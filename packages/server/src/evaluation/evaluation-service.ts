@@ -12,16 +12,17 @@
 import { isAutoSubmitted } from '@ciar/shared/answer';
 import { EVALUATION_MESSAGES } from '@ciar/shared/evaluation';
 import type { Question } from '@ciar/shared/question';
-import type { QuestionResponse } from '@ciar/shared/response';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { EvaluatorKind, QuestionResponse } from '@ciar/shared/response';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveEvents } from '../realtime/live-events';
 import type { Db } from '../storage/db';
 import { toQuestion, toResponse } from '../storage/mappers';
-import { questions, responses } from '../storage/schema';
+import { gradedGroups, questions, responses } from '../storage/schema';
+import { fallsInto } from './french/similarity';
 import { EvaluationError, failureReason } from './evaluation-error';
 import { parseEvaluation } from './evaluation-result';
-import type { Evaluation, Evaluator } from './evaluator';
+import type { Evaluation, EvaluationInput, Evaluator } from './evaluator';
 import { createLimiter } from './limit';
 
 export type EvaluationOutcome =
@@ -49,6 +50,11 @@ export interface EvaluationServiceOptions {
   evaluator: Evaluator;
   live: Pick<LiveEvents, 'answerEvaluated'>;
   log: FastifyBaseLogger;
+  /**
+   * Scores an answer the evaluator failed on (an external provider down, slow or talking
+   * nonsense), so that no answer stays unevaluated; such a score is flagged for review.
+   */
+  fallback?: Evaluator;
   /** Evaluator calls at once. */
   concurrency: number;
   /** Longest an evaluator call may take, its own retries included: a hung provider frees its slot. */
@@ -66,11 +72,25 @@ export function createEvaluationService(options: EvaluationServiceOptions): Eval
   const inFlight = new Map<string, Promise<EvaluationOutcome>>();
   let closed = false;
 
-  async function callEvaluator(input: { question: string; proposition: string; answer: string }): Promise<Evaluation> {
-    const result = await limiter.run(() => withDeadline(Promise.resolve().then(() => evaluator.evaluate(input)), options.deadlineMs));
+  async function callEvaluator(input: EvaluationInput, by: Evaluator = evaluator): Promise<Evaluation> {
+    const result = await limiter.run(() => withDeadline(Promise.resolve().then(() => by.evaluate(input)), options.deadlineMs));
     const evaluation = parseEvaluation(result);
     if (!evaluation) throw new EvaluationError("L'évaluateur a renvoyé une note ou un commentaire invalide.", false);
     return evaluation;
+  }
+
+  /** The configured evaluator, or the fallback when it fails: who scored, and why. */
+  async function score(input: EvaluationInput, responseId: string): Promise<Scored> {
+    try {
+      return { evaluation: await callEvaluator(input), by: evaluator.kind ?? null, note: null };
+    } catch (error) {
+      if (!options.fallback) throw error;
+      const reason = failureReason(error);
+      log.warn({ responseId, reason, ...(error instanceof EvaluationError ? {} : { errorName: errorName(error) }) }, 'evaluation provider failed, built-in evaluator used');
+      const evaluation = await callEvaluator(input, options.fallback);
+      // The meaning reader did not read it: the teacher should look.
+      return { evaluation: { ...evaluation, needsReview: true }, by: options.fallback.kind ?? null, note: fallbackNote(reason) };
+    }
   }
 
   async function recordFailure(responseId: string, reason: string): Promise<void> {
@@ -79,6 +99,12 @@ export function createEvaluationService(options: EvaluationServiceOptions): Eval
       .update(responses)
       .set({ evaluationAttempts: sql`${responses.evaluationAttempts} + 1`, evaluationError: reason })
       .where(and(eq(responses.id, responseId), isNull(responses.concordanceScore)));
+  }
+
+  /** The latest graded group of the question this answer falls into, if any. */
+  async function gradedGroupOf(questionId: string, answer: string) {
+    const groups = await db.select().from(gradedGroups).where(eq(gradedGroups.questionId, questionId)).orderBy(desc(gradedGroups.createdAt));
+    return groups.find((group) => fallsInto(answer, group.answers)) ?? null;
   }
 
   async function evaluate(responseId: string, force: boolean): Promise<EvaluationOutcome> {
@@ -93,16 +119,16 @@ export function createEvaluationService(options: EvaluationServiceOptions): Eval
 
     const answer = row.response.answer;
     const proposition = row.question.proposition?.trim() ?? '';
-    let evaluation: Evaluation;
+    let scored: Scored;
     if (isAutoSubmitted(answer)) {
       // Nothing to compare: results score it 0 anyway, so no provider is asked.
-      evaluation = { score: 0, feedback: EVALUATION_MESSAGES.autoSubmitted };
+      scored = { evaluation: { score: 0, feedback: EVALUATION_MESSAGES.autoSubmitted, confidence: 1 }, by: null, note: null };
     } else if (proposition === '') {
       await recordFailure(responseId, EVALUATION_MESSAGES.noProposition);
       return { status: 'failed', code: 'missing-proposition', reason: EVALUATION_MESSAGES.noProposition };
     } else {
       try {
-        evaluation = await callEvaluator({ question: questionText(row.question), proposition, answer });
+        scored = await score({ question: questionText(row.question), proposition, answer }, responseId);
       } catch (error) {
         const reason = failureReason(error);
         // The reason only: the error of a provider may quote the request, i.e. the answer.
@@ -113,6 +139,9 @@ export function createEvaluationService(options: EvaluationServiceOptions): Eval
     }
 
     if (closed) return { status: 'skipped', reason: 'closed' };
+    const { evaluation } = scored;
+    // An answer like those of a group the teacher graded gets the teacher's grade at once.
+    const group = row.response.teacherScore === null && !isAutoSubmitted(answer) ? await gradedGroupOf(row.question.id, answer) : null;
     const [updated] = await db
       .update(responses)
       .set({
@@ -120,6 +149,11 @@ export function createEvaluationService(options: EvaluationServiceOptions): Eval
         aiFeedback: evaluation.feedback,
         evaluationTimestamp: new Date(),
         evaluationError: null,
+        evaluationConfidence: evaluation.confidence ?? null,
+        needsReview: evaluation.needsReview ?? false,
+        evaluatedBy: scored.by,
+        evaluationNote: scored.note,
+        ...(group ? { teacherScore: group.score, teacherFeedback: group.feedback, gradedGroupId: group.id } : {}),
       })
       .where(
         and(
@@ -185,11 +219,22 @@ export function createEvaluationService(options: EvaluationServiceOptions): Eval
 }
 
 /** What the student was asked: the title gives the topic, the content the wording. */
-function questionText(question: { title: string; content: string }): string {
+export function questionText(question: { title: string; content: string }): string {
   const title = question.title.trim();
   const content = question.content.trim();
   if (!content || content === title) return title;
   return title ? `${title}\n${content}` : content;
+}
+
+interface Scored {
+  evaluation: Evaluation;
+  by: EvaluatorKind | null;
+  /** Why another evaluator than the configured one scored it. */
+  note: string | null;
+}
+
+export function fallbackNote(reason: string): string {
+  return `Évaluée par l'évaluateur intégré. ${reason}`;
 }
 
 function errorName(error: unknown): string {

@@ -1,3 +1,5 @@
+import type { EvaluatorKind } from '@ciar/shared/response';
+
 /** What an evaluation provider compares: the student's answer against the teacher's model answer. */
 export interface EvaluationInput {
   question: string;
@@ -11,11 +13,20 @@ export interface Evaluation {
   score: number;
   /** Short French explanation shown to the teacher and the student. */
   feedback: string;
+  /** How sure the evaluator is of the score's band, 0–1; absent when it cannot say. */
+  confidence?: number;
+  /**
+   * The evaluator cannot tell: the teacher must look. Until graded, the answer is shown to the
+   * student as being checked and counts neither as correct nor as wrong.
+   */
+  needsReview?: boolean;
 }
 
 /** A provider of open-answer scores (built-in French evaluator or an OpenAI-compatible model). */
 export interface Evaluator {
   /** French name shown in the evaluation status message. */
   readonly name: string;
+  /** Recorded on each answer it scores; absent for evaluators written for tests. */
+  readonly kind?: EvaluatorKind;
   evaluate(input: EvaluationInput): Promise<Evaluation>;
 }

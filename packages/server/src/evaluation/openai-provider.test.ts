@@ -68,6 +68,15 @@ describe('OpenAI-compatible provider against a real loopback server', () => {
     expect(delays).toEqual([]);
   });
 
+  it('asks the model whether it is unsure, and turns its doubt into a review flag', async () => {
+    expect(SYSTEM_PROMPT).toContain('"unsure": <true ou false>');
+    server.plan({ kind: 'json', value: { score: 45, feedback: 'Je ne sais pas trancher.', unsure: true } }, { kind: 'json', value: { score: 45, feedback: 'Insuffisant.', unsure: false } });
+    const provider = evaluator();
+    expect(await provider.evaluate(INPUT)).toEqual({ score: 45, feedback: 'Je ne sais pas trancher.', needsReview: true });
+    expect(await provider.evaluate(INPUT)).toEqual({ score: 45, feedback: 'Insuffisant.' });
+    expect(provider.kind).toBe('openai');
+  });
+
   it('sends no Authorization header when no key is configured (a local Ollama or vLLM)', async () => {
     server.plan({ kind: 'json', value: { score: 40, feedback: 'Incomplet.' } });
     await evaluator({ apiKey: null }).evaluate(INPUT);

@@ -72,13 +72,14 @@ export function createOpenAiEvaluator(options: OpenAiProviderOptions): Evaluator
     } catch (error) {
       throw asEvaluationError(error, options.timeoutMs);
     }
-    const evaluation = parseEvaluation(parseJsonContent(completion.choices?.[0]?.message?.content));
+    const evaluation = parseEvaluation(asEvaluation(parseJsonContent(completion.choices?.[0]?.message?.content)));
     if (!evaluation) throw new EvaluationError(INVALID_OUTPUT, true);
     return evaluation;
   }
 
   return {
     name: openAiProviderName(options.model),
+    kind: 'openai',
     async evaluate(input) {
       for (let n = 1; ; n++) {
         try {
@@ -110,6 +111,13 @@ function parseJsonContent(content: string | null | undefined): unknown {
   } catch {
     return null;
   }
+}
+
+/** The model's reply in our terms: its "unsure" is our needsReview (absent: sure). */
+function asEvaluation(reply: unknown): unknown {
+  if (typeof reply !== 'object' || reply === null || Array.isArray(reply)) return reply;
+  const { unsure, ...rest } = reply as Record<string, unknown>;
+  return unsure === true ? { ...rest, needsReview: true } : rest;
 }
 
 function asEvaluationError(error: unknown, timeoutMs: number): EvaluationError {

@@ -10,6 +10,7 @@ import type { Db } from '../storage/db';
 import { createEvaluationQueue, type EvaluationQueue } from './evaluation-queue';
 import { createEvaluationService, type EvaluationService } from './evaluation-service';
 import type { Evaluator } from './evaluator';
+import { createFrenchEvaluator } from './french/french-evaluator';
 
 export interface EvaluationRuntime {
   service: EvaluationService;
@@ -30,6 +31,8 @@ export function setUpEvaluation(app: FastifyInstance, { db, live, evaluator, con
     evaluator,
     live,
     log,
+    // An external provider that fails hands the answer to the built-in evaluator.
+    ...(evaluator.kind === 'openai' ? { fallback: createFrenchEvaluator() } : {}),
     concurrency: config.concurrency,
     // Room for the provider's own attempts and backoff; only a provider that hangs hits it.
     deadlineMs: config.timeoutMs * 4 + 30_000,

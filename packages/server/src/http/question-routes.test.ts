@@ -156,7 +156,13 @@ describe.each(testDatabases)('question API on $name', (target) => {
         concordanceScore: 72,
         aiFeedback: 'Bien',
         evaluationTimestamp: '2026-01-02T03:04:05.000Z',
+        evaluationConfidence: null,
+        needsReview: false,
+        evaluatedBy: null,
+        evaluationNote: null,
         teacherScore: null,
+        teacherFeedback: null,
+        gradedGroupId: null,
       },
     ]);
   });

@@ -6,6 +6,8 @@
  * figures right whichever process stored the answers.
  */
 import type { LiveQuestionStats, ServerToClientEvents } from '@ciar/shared/events';
+import { isAutoSubmitted } from '@ciar/shared/answer';
+import { AUTO_SUBMIT_ANSWER } from '@ciar/shared/constants';
 import { truncateOpenAnswer } from '@ciar/shared/statistics';
 import { sql } from 'drizzle-orm';
 import type { Server } from 'socket.io';
@@ -23,15 +25,30 @@ export async function liveQuestionStats(db: Db, sessionId: string, questionId: s
   const counts: Record<string, number> = {};
   let responsesCount = 0;
   let openAnswers: LiveQuestionStats['openAnswers'] = [];
+  let needsReviewCount = 0;
   if (typeRow?.type === 'open_ended') {
-    const [total] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from responses where question_id = ${questionId}`);
-    responsesCount = Number(total?.n ?? 0);
-    const latest = await selectRows<{ student_name: string; answer: string; score: number | null }>(
+    // « À vérifier »: flagged by the evaluator, not graded by the teacher (see awaitsReview).
+    const [total] = await selectRows<{ n: number; review: number }>(
       db,
-      sql`select student_name, answer, coalesce(teacher_score, concordance_score) as score
+      sql`select count(*)::int as n,
+                 (count(*) filter (where needs_review and teacher_score is null and answer <> ${AUTO_SUBMIT_ANSWER}))::int as review
+          from responses where question_id = ${questionId}`,
+    );
+    responsesCount = Number(total?.n ?? 0);
+    needsReviewCount = Number(total?.review ?? 0);
+    const latest = await selectRows<{ student_name: string; answer: string; score: number | null; review: boolean }>(
+      db,
+      sql`select student_name, answer,
+                 coalesce(teacher_score, case when needs_review then null else concordance_score end) as score,
+                 (needs_review and teacher_score is null) as review
           from responses where question_id = ${questionId} order by timestamp desc limit ${OPEN_ANSWERS_SHOWN}`,
     );
-    openAnswers = latest.map((r) => ({ studentName: r.student_name, answer: truncateOpenAnswer(r.answer), score: r.score }));
+    openAnswers = latest.map((r) => ({
+      studentName: r.student_name,
+      answer: truncateOpenAnswer(r.answer),
+      score: r.score,
+      needsReview: r.review && !isAutoSubmitted(r.answer),
+    }));
   } else {
     const grouped = await selectRows<{ answer: string; n: number }>(
       db,
@@ -42,7 +59,7 @@ export async function liveQuestionStats(db: Db, sessionId: string, questionId: s
       responsesCount += Number(row.n);
     }
   }
-  return { questionId, responsesCount, counts, openAnswers, participantsCount: Number(typeRow?.participants ?? 0) };
+  return { questionId, responsesCount, counts, openAnswers, needsReviewCount, participantsCount: Number(typeRow?.participants ?? 0) };
 }
 
 export interface LiveStats {

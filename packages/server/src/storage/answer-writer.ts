@@ -75,7 +75,13 @@ function toStored({ answeredAt: _claimed, ...answer }: NewAnswer, row: Row): Sto
     evaluationTimestamp: null,
     evaluationError: null,
     evaluationAttempts: 0,
+    evaluationConfidence: null,
+    needsReview: false,
+    evaluatedBy: null,
+    evaluationNote: null,
     teacherScore: null,
+    teacherFeedback: null,
+    gradedGroupId: null,
   };
 }
 

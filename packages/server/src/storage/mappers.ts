@@ -4,7 +4,7 @@
  * bookkeeping) leaks out.
  */
 import type { Question } from '@ciar/shared/question';
-import type { QuestionResponse } from '@ciar/shared/response';
+import type { EvaluatorKind, QuestionResponse } from '@ciar/shared/response';
 import type { Participant, PublicSession, Session } from '@ciar/shared/session';
 import type { participants, questions, responses, sessions } from './schema';
 
@@ -44,8 +44,18 @@ export function toResponse(row: ResponseRow): QuestionResponse {
     concordanceScore: row.concordanceScore,
     aiFeedback: row.aiFeedback,
     evaluationTimestamp: row.evaluationTimestamp ? row.evaluationTimestamp.toISOString() : null,
+    evaluationConfidence: row.evaluationConfidence,
+    needsReview: row.needsReview,
+    evaluatedBy: evaluatorKind(row.evaluatedBy),
+    evaluationNote: row.evaluationNote,
     teacherScore: row.teacherScore,
+    teacherFeedback: row.teacherFeedback,
+    gradedGroupId: row.gradedGroupId,
   };
+}
+
+export function evaluatorKind(value: string | null): EvaluatorKind | null {
+  return value === 'builtin' || value === 'openai' ? value : null;
 }
 
 export function toParticipant(row: ParticipantRow): Participant {

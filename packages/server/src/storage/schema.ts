@@ -14,6 +14,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -191,8 +192,19 @@ export const responses = pgTable(
     /** Last evaluation failure, kept so a teacher can see why an answer is unevaluated. */
     evaluationError: text('evaluation_error'),
     evaluationAttempts: integer('evaluation_attempts').notNull().default(0),
+    /** How sure the evaluator was of its band, 0–1; null when it could not say. */
+    evaluationConfidence: real('evaluation_confidence'),
+    /** The evaluator could not tell: counts for nothing until the teacher grades it. */
+    needsReview: boolean('needs_review').notNull().default(false),
+    /** Which evaluator scored it ('builtin', 'openai'), and why when it was not the configured one. */
+    evaluatedBy: text('evaluated_by'),
+    evaluationNote: text('evaluation_note'),
     /** A teacher's override, kept apart from the automatic score. */
     teacherScore: integer('teacher_score'),
+    /** The teacher's comment with their score. */
+    teacherFeedback: text('teacher_feedback'),
+    /** The graded group the teacher's score came from; null when graded on its own. */
+    gradedGroupId: uuid('graded_group_id'),
   },
   (t) => [
     uniqueIndex('responses_question_student_unique').on(t.questionId, t.studentId),
@@ -205,5 +217,28 @@ export const responses = pgTable(
       'responses_teacher_score_range',
       sql`${t.teacherScore} is null or (${t.teacherScore} between 0 and 100)`,
     ),
+  ],
+);
+
+/**
+ * A group of answers to an open question the teacher graded in one click: later answers
+ * that fall into it (same normalised text, or a close paraphrase of a member) get its score.
+ */
+export const gradedGroups = pgTable(
+  'graded_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    /** The members' answers when graded, normalised: what later answers are compared with. */
+    answers: jsonb('answers').$type<string[]>().notNull(),
+    score: integer('score').notNull(),
+    feedback: text('feedback'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('graded_groups_question_idx').on(t.questionId),
+    check('graded_groups_score_range', sql`${t.score} between 0 and 100`),
   ],
 );

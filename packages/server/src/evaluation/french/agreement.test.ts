@@ -13,6 +13,18 @@ describe('measureAgreement', () => {
     expect(agreement.misses.map((miss) => miss.got)).toEqual(['good', 'poor']);
   });
 
+  it('counts flagged answers, and good answers shown as a fail without a flag', () => {
+    const verdicts: Record<string, { score: number; needsReview: boolean }> = {
+      a: { score: 10, needsReview: true },
+      b: { score: 10, needsReview: false },
+      c: { score: 95, needsReview: false },
+      d: { score: 10, needsReview: false },
+    };
+    const agreement = measureAgreement([item('a', 'good'), item('b', 'excellent'), item('c', 'excellent'), item('d', 'poor')], (input) => verdicts[input.answer]!);
+    expect(agreement.flagged).toBeCloseTo(1 / 4);
+    expect(agreement.goodShownAsPoor).toBe(1);
+  });
+
   it('measures distances between bands', () => {
     expect(bandDistance('excellent', 'good')).toBe(1);
     expect(bandDistance('poor', 'excellent')).toBe(3);

@@ -115,6 +115,16 @@ describe('the built-in French evaluator', () => {
     });
   });
 
+  it('asks the teacher rather than fail a paraphrase in words it does not link, and says how sure it is', () => {
+    const paraphrase = evaluateInFrench({ ...HISTORY, answer: 'Grâce aux machines, les ouvrages sortaient en grand nombre, si bien que la pensée nouvelle gagnait toute l’Europe.' });
+    expect(paraphrase.score).toBeLessThan(50);
+    expect(paraphrase.needsReview).toBe(true);
+    const clear = evaluateInFrench({ ...HISTORY, answer: 'On a pu fabriquer les livres plus rapidement et pour moins cher, donc les idées et les savoirs se sont répandus, ce qui a aidé la Réforme et l’humanisme.' });
+    expect(clear.needsReview).toBe(false);
+    expect(clear.confidence).toBeGreaterThan(paraphrase.confidence!);
+    expect(evaluateInFrench({ ...HISTORY, answer: 'Je ne sais pas.' })).toMatchObject({ score: 0, needsReview: false });
+  });
+
   it('is an Evaluator with a French name', async () => {
     const evaluator = createFrenchEvaluator();
     expect(evaluator.name).toBe(FRENCH_EVALUATOR_NAME);

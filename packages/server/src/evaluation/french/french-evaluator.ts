@@ -6,7 +6,9 @@ import { coverIdeas } from './coverage';
 import { feedbackFor } from './feedback';
 import { type KeyIdea, keyIdeas, questionEchoes } from './key-ideas';
 import { memoise } from './memo';
+import { confidenceOf, needsReview } from './review';
 import { finalScore } from './score';
+import { loadThesaurus } from './thesaurus';
 
 export const FRENCH_EVALUATOR_NAME = 'Évaluateur français intégré';
 
@@ -53,23 +55,35 @@ export function evaluateInFrench({ question, proposition, answer }: EvaluationIn
 
   if (answerWords.length === 0) {
     const feedback = feedbackFor({ score: NOTHING_SAID_SCORE, ideas: result.ideas, dontKnow: true, keywordList: false, offTopic: false });
-    return { score: NOTHING_SAID_SCORE, feedback };
+    return { score: NOTHING_SAID_SCORE, feedback, confidence: 1, needsReview: false };
   }
   const echoes = questionEchoes(answerAnalysis, questionAnalysis);
   const keywordList = isKeywordList(answerAnalysis) && !listExpected;
-  const score = finalScore({
-    result,
-    keywordList,
-    ownWords: answerWords.filter((word) => !echoes.has(word.position)).length,
-    ideaCount: ideas.length,
-  });
+  const ownWords = answerWords.filter((word) => !echoes.has(word.position)).length;
+  const score = finalScore({ result, keywordList, ownWords, ideaCount: ideas.length });
   const offTopic = result.coverage === 0 && result.contradiction === 0;
-  return { score, feedback: feedbackFor({ score, ideas: result.ideas, dontKnow: false, keywordList, offTopic }) };
+  const flagged = needsReview({
+    score,
+    result,
+    ownWords,
+    questionWords: echoes.size,
+    negation: answerWords.some((word) => word.negated),
+    keywordList,
+  });
+  return {
+    score,
+    feedback: feedbackFor({ score, ideas: result.ideas, dontKnow: false, keywordList, offTopic }),
+    confidence: confidenceOf(score, flagged),
+    needsReview: flagged,
+  };
 }
 
 export function createFrenchEvaluator(): Evaluator {
+  // At start, so the first student of the day does not wait for it.
+  loadThesaurus();
   return {
     name: FRENCH_EVALUATOR_NAME,
+    kind: 'builtin',
     evaluate: (input) => Promise.resolve(input).then(evaluateInFrench),
   };
 }

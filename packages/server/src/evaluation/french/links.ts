@@ -30,7 +30,7 @@ export function linksByWord(answer: readonly Word[], ideas: readonly KeyIdea[], 
       for (const a of answer) {
         let kind = acronyms.get(a.position)?.includes(word.position) === true ? 'same' : compare(a, word);
         // An answer word that only repeats the question does not also earn its paraphrases.
-        if (kind === 'synonym' && echoes.has(a.position)) kind = null;
+        if ((kind === 'synonym' || kind === 'thesaurus') && echoes.has(a.position)) kind = null;
         if (kind !== null) found.push({ answer: a, kind });
       }
       links.set(word.position, found);

@@ -2,9 +2,10 @@ import type { Word } from './analyse';
 import { isSpellingVariant } from './fuzzy';
 import { areAntonyms } from './negation';
 import { lexicalRelation } from './synonyms';
+import { inThesaurus } from './thesaurus';
 
 /** How an answer word meets a word of the model answer, strongest first. */
-export type MatchKind = 'same' | 'family' | 'spelling' | 'synonym';
+export type MatchKind = 'same' | 'family' | 'spelling' | 'synonym' | 'thesaurus';
 
 /** Credit a match earns: a paraphrase proves a little less than the teacher's own word. */
 export const MATCH_STRENGTH = {
@@ -12,6 +13,8 @@ export const MATCH_STRENGTH = {
   family: 0.95,
   spelling: 0.85,
   synonym: 0.75,
+  /** The general thesaurus, after the evaluator's own lexicon: broader, so looser. */
+  thesaurus: 0.7,
 } as const satisfies Record<MatchKind, number>;
 
 function shares(a: readonly string[], b: readonly string[]): boolean {
@@ -27,7 +30,7 @@ export function matchKind(a: Word, b: Word): MatchKind | null {
   const relation = lexicalRelation(a.stems, b.stems);
   if (relation === 'family' || shares(a.roots, b.roots)) return 'family';
   if (isSpellingVariant(a.folded, b.folded)) return 'spelling';
-  return relation;
+  return relation ?? (inThesaurus(a.folded, b.folded) ? 'thesaurus' : null);
 }
 
 /** Whether one word repeats the other: same word, same stem or root, or a misspelling of it. */

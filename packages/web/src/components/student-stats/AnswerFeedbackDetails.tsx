@@ -1,4 +1,4 @@
-import { isAutoSubmitted, openAnswerScore } from '@ciar/shared/answer';
+import { awaitsReview, isAutoSubmitted, openAnswerComment, openAnswerScore, UNDER_REVIEW_TEXT } from '@ciar/shared/answer';
 import type { AnswerFeedback } from '@ciar/shared/events';
 import { isChoiceType } from '@ciar/shared/question';
 import type { QuestionResponse } from '@ciar/shared/response';
@@ -21,7 +21,9 @@ function verdict({ question, response, feedback }: Props): { kind: VerdictKind; 
   if (feedback.isCorrect === false) {
     return { kind: 'incorrect', text: isAutoSubmitted(response.answer) ? '✗ Temps écoulé' : '✗ Réponse incorrecte' };
   }
-  if (question.type === 'open_ended') return { kind: 'neutral', text: 'Réponse enregistrée, en attente d’évaluation' };
+  if (question.type === 'open_ended') {
+    return { kind: 'neutral', text: awaitsReview(response) ? UNDER_REVIEW_TEXT : 'Réponse enregistrée, en attente d’évaluation' };
+  }
   return { kind: 'neutral', text: 'Réponse enregistrée' };
 }
 
@@ -59,10 +61,10 @@ export function AnswerFeedbackDetails(props: Props) {
           Score : <strong>{score}/100</strong> · {SCORE_BAND_LABELS[scoreBand(score)]}
         </p>
       )}
-      {score !== null && response?.aiFeedback && (
+      {score !== null && response && openAnswerComment(response) && (
         <div>
           <p className="feedback-title">Commentaire</p>
-          <p className="markdown-plain">{response.aiFeedback}</p>
+          <p className="markdown-plain">{openAnswerComment(response)}</p>
         </div>
       )}
       {feedback.proposition && (

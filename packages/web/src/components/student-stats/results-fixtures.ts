@@ -78,7 +78,13 @@ export function response(questionId: string, answer: string, over: Partial<Quest
     concordanceScore: null,
     aiFeedback: null,
     evaluationTimestamp: null,
+    evaluationConfidence: null,
+    needsReview: false,
+    evaluatedBy: null,
+    evaluationNote: null,
     teacherScore: null,
+    teacherFeedback: null,
+    gradedGroupId: null,
     ...over,
   };
 }

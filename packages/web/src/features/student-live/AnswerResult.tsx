@@ -1,4 +1,4 @@
-import { effectiveScore, isAutoSubmitted } from '@ciar/shared/answer';
+import { awaitsReview, effectiveScore, isAutoSubmitted, openAnswerComment, UNDER_REVIEW_TEXT } from '@ciar/shared/answer';
 import type { AnswerFeedback } from '@ciar/shared/events';
 import { isChoiceType } from '@ciar/shared/question';
 import type { QuestionResponse } from '@ciar/shared/response';
@@ -17,6 +17,7 @@ export const RESULT_TEXTS = {
   wrong: 'Mauvaise réponse',
   recorded: 'Réponse enregistrée. Merci !',
   awaitingEvaluation: 'Réponse enregistrée : en attente d’évaluation par l’enseignant.',
+  underReview: UNDER_REVIEW_TEXT,
   noAnswer: 'Aucune réponse (temps écoulé)',
 } as const;
 
@@ -35,6 +36,7 @@ function answerText(question: StudentQuestion, answer: string): string {
 export function AnswerResult({ question, response, feedback }: Props) {
   const open = question.type === 'open_ended';
   const score = open ? effectiveScore(response) : null;
+  const comment = open && score !== null ? openAnswerComment(response) : null;
   const correctOption =
     feedback && feedback.isCorrect === false && feedback.correctAnswer
       ? question.options.find((o) => o.id === feedback.correctAnswer)
@@ -44,7 +46,7 @@ export function AnswerResult({ question, response, feedback }: Props) {
   if (open) {
     verdict =
       score === null
-        ? { text: RESULT_TEXTS.awaitingEvaluation, tone: 'info' }
+        ? { text: awaitsReview(response) ? RESULT_TEXTS.underReview : RESULT_TEXTS.awaitingEvaluation, tone: 'info' }
         : { text: `Score : ${score}/100 — ${SCORE_BAND_LABELS[scoreBand(score)]}`, tone: isOpenAnswerCorrect(score) ? 'success' : 'error' };
   } else if (feedback?.isCorrect === true) verdict = { text: RESULT_TEXTS.correct, tone: 'success' };
   else if (feedback?.isCorrect === false) verdict = { text: RESULT_TEXTS.wrong, tone: 'error' };
@@ -57,10 +59,10 @@ export function AnswerResult({ question, response, feedback }: Props) {
       <p className={`banner banner-${verdict.tone}`} role="status">
         {verdict.text}
       </p>
-      {open && score !== null && response.aiFeedback && (
+      {comment && (
         <div>
           <h4>Commentaire</h4>
-          <p>{response.aiFeedback}</p>
+          <p>{comment}</p>
         </div>
       )}
       {feedback?.explication && (

@@ -22,7 +22,13 @@ function response(answer: string, overrides: Partial<QuestionResponse> = {}): Qu
     concordanceScore: null,
     aiFeedback: null,
     evaluationTimestamp: null,
+    evaluationConfidence: null,
+    needsReview: false,
+    evaluatedBy: null,
+    evaluationNote: null,
     teacherScore: null,
+    teacherFeedback: null,
+    gradedGroupId: null,
     ...overrides,
   };
 }
@@ -171,5 +177,30 @@ describe('LiveQuestionCard', () => {
     );
     expect(screen.getByText('Score : 75/100 — Bon')).toBeInTheDocument();
     expect(screen.getByText('L’idée principale est là.')).toBeInTheDocument();
+  });
+
+  it('for an open answer flagged for review: « en cours de vérification » with the model answer, never a failing band, then the teacher’s score and comment', () => {
+    const open = toStudentQuestion(makeQuestion({ type: 'open_ended', options: [], correctAnswer: '', title: 'Métaphore' }));
+    const feedback: AnswerFeedback = { isCorrect: null, correctAnswer: '', explication: null, correctExplication: null, proposition: 'Une figure de style.' };
+    const flagged = response('Une image qui assimile une chose à une autre.', { concordanceScore: 12, aiFeedback: 'Réponse insuffisante.', needsReview: true });
+    const { rerender } = renderCard({ question: open, response: flagged, feedback });
+    expect(screen.getByRole('status')).toHaveTextContent("Réponse en cours de vérification par l'enseignant");
+    expect(screen.queryByText(/Score :/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Réponse insuffisante.')).not.toBeInTheDocument();
+    expect(screen.getByText('Une figure de style.')).toBeInTheDocument();
+    rerender(
+      <LiveQuestionCard
+        question={open}
+        response={{ ...flagged, teacherScore: 85, teacherFeedback: 'Très bien dit.' }}
+        feedback={{ ...feedback, isCorrect: true }}
+        status="active"
+        showTimer
+        clockOffsetMs={0}
+        answeredHere
+        submit={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('Score : 85/100 — Bon')).toBeInTheDocument();
+    expect(screen.getByText('Très bien dit.')).toBeInTheDocument();
   });
 });

@@ -18,7 +18,13 @@ const response: QuestionResponse = {
   concordanceScore: null,
   aiFeedback: null,
   evaluationTimestamp: null,
+  evaluationConfidence: null,
+  needsReview: false,
+  evaluatedBy: null,
+  evaluationNote: null,
   teacherScore: null,
+  teacherFeedback: null,
+  gradedGroupId: null,
 };
 const feedback: AnswerFeedback = { isCorrect: true, correctAnswer: '1', explication: null, correctExplication: null, proposition: null };
 

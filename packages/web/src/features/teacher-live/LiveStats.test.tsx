@@ -10,7 +10,7 @@ describe('LiveStats', () => {
     render(
       <LiveStats
         question={makeQuestion()}
-        stats={{ questionId: 'q1', responsesCount: 4, counts: { '0': 1, '1': 3 }, openAnswers: [], participantsCount: 5 }}
+        stats={{ questionId: 'q1', responsesCount: 4, counts: { '0': 1, '1': 3 }, openAnswers: [], needsReviewCount: 0, participantsCount: 5 }}
         participantsCount={5}
       />,
     );
@@ -33,9 +33,10 @@ describe('LiveStats', () => {
           responsesCount: 2,
           counts: {},
           openAnswers: [
-            { studentName: 'Marie', answer: long, score: 92 },
-            { studentName: 'Paul', answer: 'Court', score: null },
+            { studentName: 'Marie', answer: long, score: 92, needsReview: false },
+            { studentName: 'Paul', answer: 'Court', score: null, needsReview: false },
           ],
+          needsReviewCount: 0,
           participantsCount: 2,
         }}
         participantsCount={2}
@@ -46,5 +47,30 @@ describe('LiveStats', () => {
     expect(second).toHaveTextContent('PaulCourt');
     expect(within(second!).queryByText(/Excellent|Bon|Moyen|Insuffisant/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Afficher la bonne réponse' })).not.toBeInTheDocument();
+  });
+
+  it('counts the answers to check and marks each « À vérifier » instead of a band', () => {
+    render(
+      <LiveStats
+        question={makeQuestion({ type: 'open_ended', options: [], correctAnswer: '' })}
+        stats={{
+          questionId: 'q1',
+          responsesCount: 2,
+          counts: {},
+          openAnswers: [
+            { studentName: 'Marie', answer: 'Une image', score: null, needsReview: true },
+            { studentName: 'Paul', answer: 'Court', score: 30, needsReview: false },
+          ],
+          needsReviewCount: 1,
+          participantsCount: 2,
+        }}
+        participantsCount={2}
+      />,
+    );
+    expect(screen.getByText('À vérifier : 1')).toBeInTheDocument();
+    const [first, second] = within(screen.getByRole('list', { name: 'Dernières réponses' })).getAllByRole('listitem');
+    expect(first).toHaveTextContent('MarieUne imageÀ vérifier');
+    expect(within(first!).queryByText(/Insuffisant/)).not.toBeInTheDocument();
+    expect(second).toHaveTextContent('Insuffisant · 30');
   });
 });

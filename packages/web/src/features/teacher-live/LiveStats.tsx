@@ -5,6 +5,7 @@ import { truncateOpenAnswer } from '@ciar/shared/statistics';
 import { useState } from 'react';
 import { Histogram } from '../../components/Histogram';
 import { QuestionWordCloud } from '../../components/word-cloud/QuestionWordCloud';
+import { REVIEW_TEXTS } from '../sessions/evaluation/review-texts';
 import { questionBars } from './question-bars';
 
 interface Props {
@@ -38,6 +39,7 @@ export function LiveStats({ question, stats, participantsCount }: Props) {
         <Histogram title="Répartition des réponses" bars={bars} total={responses} />
       ) : (
         <>
+          {(stats?.needsReviewCount ?? 0) > 0 && <p className="badge badge-review live-review-count">{REVIEW_TEXTS.count(stats!.needsReviewCount)}</p>}
           <OpenAnswersView cloud={cloud} onChange={setCloud} />
           {cloud ? (
             <QuestionWordCloud questionId={question.id} answersCount={responses} />
@@ -82,7 +84,9 @@ function OpenAnswers({ answers }: { answers: LiveQuestionStats['openAnswers'] })
         <li key={`${answer.studentName}-${index}`} className="open-answer">
           <span className="open-answer-name">{answer.studentName}</span>
           <span className="open-answer-text">{truncateOpenAnswer(answer.answer)}</span>
-          {answer.score !== null && (
+          {answer.needsReview ? (
+            <span className="badge badge-review">{REVIEW_TEXTS.badge}</span>
+          ) : answer.score !== null && (
             <span className={`badge score-band score-${scoreBand(answer.score)}`}>
               {SCORE_BAND_LABELS[scoreBand(answer.score)]} · {answer.score}
             </span>

@@ -5,7 +5,7 @@ import { questionBars } from './question-bars';
 
 function stats(counts: Record<string, number>): LiveQuestionStats {
   const responsesCount = Object.values(counts).reduce((a, b) => a + b, 0);
-  return { questionId: 'q1', responsesCount, counts, openAnswers: [], participantsCount: 5 };
+  return { questionId: 'q1', responsesCount, counts, openAnswers: [], needsReviewCount: 0, participantsCount: 5 };
 }
 
 describe('questionBars', () => {

@@ -16,7 +16,7 @@ function snapshot(current: typeof q1 | null, activationSeq = 1): SessionSnapshot
 }
 
 function stats(questionId: string, responsesCount: number, participantsCount = 4): LiveQuestionStats {
-  return { questionId, responsesCount, counts: { '1': responsesCount }, openAnswers: [], participantsCount };
+  return { questionId, responsesCount, counts: { '1': responsesCount }, openAnswers: [], needsReviewCount: 0, participantsCount };
 }
 
 const run = (...actions: TeacherLiveAction[]) => actions.reduce(teacherLiveReducer, initialTeacherLiveState);

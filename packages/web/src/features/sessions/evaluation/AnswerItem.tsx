@@ -1,8 +1,9 @@
-import { isAutoSubmitted } from '@ciar/shared/answer';
+import { awaitsReview, isAutoSubmitted } from '@ciar/shared/answer';
 import type { QuestionResponse } from '@ciar/shared/response';
 import { scoreBand } from '@ciar/shared/score-bands';
 import { useId } from 'react';
 import { GradeForm } from './GradeForm';
+import { REVIEW_TEXTS } from './review-texts';
 import { scoreText } from './score-text';
 
 export const ANSWER_TEXTS = {
@@ -11,6 +12,7 @@ export const ANSWER_TEXTS = {
   automatic: (score: number) => `Note automatique : ${scoreText(score)}`,
   teacher: (score: number) => `Note de l'enseignant : ${scoreText(score)}`,
   teacherCounts: 'Les résultats retiennent la note de l’enseignant.',
+  fromGroup: 'Note donnée au groupe de réponses semblables.',
   autoSubmittedCounts: 'Une réponse non donnée compte toujours 0 dans les résultats.',
 } as const;
 
@@ -22,10 +24,12 @@ export function AnswerItem({ response }: { response: QuestionResponse }) {
   const titleId = useId();
   const { concordanceScore, teacherScore } = response;
   const autoSubmitted = isAutoSubmitted(response.answer);
+  const toCheck = awaitsReview(response);
 
   return (
-    <article className="answer-item" aria-labelledby={titleId}>
+    <article className={toCheck ? 'answer-item answer-item-review' : 'answer-item'} aria-labelledby={titleId}>
       <h3 id={titleId}>{response.studentName}</h3>
+      {toCheck && <p className="badge badge-review">{REVIEW_TEXTS.badge}</p>}
       <p className={autoSubmitted ? 'answer-item-text muted' : 'answer-item-text'}>
         {autoSubmitted ? ANSWER_TEXTS.noAnswer : response.answer}
       </p>
@@ -34,6 +38,8 @@ export function AnswerItem({ response }: { response: QuestionResponse }) {
       ) : (
         <div className="answer-item-score">
           <p className={`score-line score-${scoreBand(concordanceScore)}`}>{ANSWER_TEXTS.automatic(concordanceScore)}</p>
+          {toCheck && <p className="evaluation-hint">{REVIEW_TEXTS.hint}</p>}
+          {response.evaluationNote && <p className="evaluation-hint">{response.evaluationNote}</p>}
           {response.aiFeedback && (
             <p className="answer-item-feedback">
               <span className="answer-item-feedback-label">Commentaire de l’évaluateur : </span>
@@ -45,6 +51,8 @@ export function AnswerItem({ response }: { response: QuestionResponse }) {
       {teacherScore !== null && (
         <div className="answer-item-score">
           <p className={`score-line score-teacher score-${scoreBand(teacherScore)}`}>{ANSWER_TEXTS.teacher(teacherScore)}</p>
+          {response.gradedGroupId && <p className="evaluation-hint">{ANSWER_TEXTS.fromGroup}</p>}
+          {response.teacherFeedback && <p className="answer-item-feedback">{response.teacherFeedback}</p>}
           {!autoSubmitted && <p className="evaluation-hint">{ANSWER_TEXTS.teacherCounts}</p>}
         </div>
       )}

@@ -46,6 +46,37 @@ afterEach(() => {
 });
 
 describe('AnswersModal', () => {
+  it('grades a whole group of alike answers in one click, with an optional comment', async () => {
+    const group = { answer: 'La pluie', studentIds: ['ABC234_alice_roux', 'ABC234_zoé_martin'], studentNames: ['Alice Roux', 'Zoé Martin'], needsReviewCount: 1 };
+    const { api, user } = setup([scored('Alice Roux', 20, 'Insuffisant.'), scored('Zoé Martin', 20, 'Insuffisant.')], {
+      'GET /evaluation/groups/q2': { body: { success: true, groups: [group] } },
+      'POST /evaluation/groups/q2': { body: { success: true, gradedCount: 2 } },
+    });
+    const groups = await screen.findByRole('region', { name: 'Groupes de réponses' });
+    expect(within(groups).getByText('2 élèves : Alice Roux, Zoé Martin')).toBeInTheDocument();
+    expect(within(groups).getByText('À vérifier : 1')).toBeInTheDocument();
+    await user.type(within(groups).getByLabelText('Commentaire pour le groupe (facultatif)'), 'Bien vu.');
+    await user.click(within(groups).getByRole('button', { name: 'Bon (80)' }));
+    expect(await within(groups).findByText('2 réponses notées.')).toBeInTheDocument();
+    expect(api.callsTo('POST /evaluation/groups/q2').map((c) => c.body)).toEqual([{ studentIds: group.studentIds, score: 80, feedback: 'Bien vu.' }]);
+  });
+
+  it('puts the answers to check first, marked « À vérifier » with their count, and says why an external provider did not score one', async () => {
+    setup(
+      [
+        scored('Alice Roux', 72, 'Il manque la condensation.'),
+        scored('Zoé Martin', 20, 'Réponse insuffisante.', { needsReview: true, evaluatedBy: 'builtin', evaluationNote: "Évaluée par l'évaluateur intégré. Le service d'évaluation est injoignable." }),
+      ],
+      { [STATS]: { body: makeStats({ needsReviewResponses: 1 }) } },
+    );
+    await within(dialog()).findByRole('article', { name: 'Zoé Martin' });
+    expect(within(dialog()).getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(['Zoé Martin', 'Alice Roux']);
+    expect(within(answerOf('Zoé Martin')).getByText('À vérifier')).toBeInTheDocument();
+    expect(within(answerOf('Zoé Martin')).getByText("Évaluée par l'évaluateur intégré. Le service d'évaluation est injoignable.")).toBeInTheDocument();
+    expect(within(answerOf('Alice Roux')).queryByText('À vérifier')).not.toBeInTheDocument();
+    expect(await within(dialog()).findByText('À vérifier : 1')).toBeInTheDocument();
+  });
+
   it('lists each answer as plain text with its score, band and feedback, or as awaiting evaluation', async () => {
     setup([
       scored('Zoé Martin', 95, 'Toutes les idées attendues sont là.'),

@@ -1,20 +1,24 @@
+import { awaitsReview } from '@ciar/shared/answer';
 import type { Question } from '@ciar/shared/question';
 import type { QuestionResponse } from '@ciar/shared/response';
 import { Modal } from '../../../components/Modal';
 import { serverMessageOr } from '../../../lib/server-message';
+import { AnswerGroups } from './AnswerGroups';
 import { AnswerItem } from './AnswerItem';
 import { EvaluationSummary } from './EvaluationSummary';
 import { useEvaluationStats } from './get-evaluation-stats';
 import { useQuestionAnswers } from './get-question-answers';
 import './evaluation.css';
 
-const byName = (a: QuestionResponse, b: QuestionResponse) => a.studentName.localeCompare(b.studentName, 'fr');
+/** « À vérifier » first: the answers only the teacher can settle; then by name. */
+const byReviewThenName = (a: QuestionResponse, b: QuestionResponse) =>
+  Number(awaitsReview(b)) - Number(awaitsReview(a)) || a.studentName.localeCompare(b.studentName, 'fr');
 
 /** Every student's answer to one open question, with its scores, for the teacher to check and grade. */
 export function AnswersModal({ question, onClose }: { question: Pick<Question, 'id' | 'title'>; onClose: () => void }) {
   const answers = useQuestionAnswers(question.id);
   const stats = useEvaluationStats(question.id);
-  const responses = answers.data ? [...answers.data.responses].sort(byName) : null;
+  const responses = answers.data ? [...answers.data.responses].sort(byReviewThenName) : null;
 
   return (
     <Modal
@@ -28,6 +32,7 @@ export function AnswersModal({ question, onClose }: { question: Pick<Question, '
       }
     >
       {stats.data && <EvaluationSummary stats={stats.data} />}
+      <AnswerGroups questionId={question.id} />
       {responses ? (
         responses.length === 0 ? (
           <p className="muted">Aucune réponse pour le moment.</p>

@@ -1,5 +1,6 @@
 import type { EvaluationStats } from '@ciar/shared/evaluation';
 import { formatNumber, formatPercent, plural } from '../results/figures';
+import { REVIEW_TEXTS } from './review-texts';
 
 /** Spec §3 "Evaluation stats per question" in one line: how far the evaluation has gone. */
 export function EvaluationSummary({ stats }: { stats: EvaluationStats }) {
@@ -9,5 +10,9 @@ export function EvaluationSummary({ stats }: { stats: EvaluationStats }) {
     `${formatNumber(stats.unevaluatedResponses)} en attente`,
   ];
   if (stats.averageScore !== null) parts.push(`moyenne ${formatNumber(stats.averageScore)} / 100`);
-  return <p className="evaluation-summary">{parts.join(' · ')}</p>;
+  return (
+    <p className="evaluation-summary">
+      {stats.needsReviewResponses > 0 && <strong className="badge badge-review">{REVIEW_TEXTS.count(stats.needsReviewResponses)}</strong>} {parts.join(' · ')}
+    </p>
+  );
 }

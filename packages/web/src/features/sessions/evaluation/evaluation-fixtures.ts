@@ -28,7 +28,13 @@ export function makeResponse(studentName: string, over: Partial<QuestionResponse
     concordanceScore: null,
     aiFeedback: null,
     evaluationTimestamp: null,
+    evaluationConfidence: null,
+    needsReview: false,
+    evaluatedBy: null,
+    evaluationNote: null,
     teacherScore: null,
+    teacherFeedback: null,
+    gradedGroupId: null,
     ...over,
   };
 }
@@ -54,6 +60,7 @@ export function makeStats(over: Partial<EvaluationStats> = {}): { success: true;
       totalResponses: 3,
       evaluatedResponses: 2,
       unevaluatedResponses: 1,
+      needsReviewResponses: 0,
       averageScore: 72.5,
       evaluationRate: 66.7,
       scoreDistribution: { excellent: 1, good: 0, average: 1, poor: 0 },
