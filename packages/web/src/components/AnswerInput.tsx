@@ -1,6 +1,7 @@
 import { LIMITS } from '@ciar/shared/constants';
 import type { AnswerKind } from './answer-kind';
 import './answer-input.css';
+import { MathText } from './Markdown';
 
 interface Props {
   questionId: string;
@@ -51,7 +52,9 @@ export function AnswerInput({ questionId, kind, value, onChange, disabled }: Pro
                 checked={value === option.id}
                 onChange={() => onChange(option.id)}
               />
-              <span>{option.text}</span>
+              <span>
+                <MathText>{option.text}</MathText>
+              </span>
             </label>
           ))}
         </fieldset>

@@ -1,11 +1,14 @@
 import { render, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { AnswerInput } from '../AnswerInput';
+import { Histogram } from '../Histogram';
 import { Markdown, MathText } from '../Markdown';
 
 /** Renders and waits until KaTeX has typeset (the maths chunk loads lazily). */
 async function renderMaths(node: React.ReactNode, formulas: number) {
   const { container } = render(node);
-  await waitFor(() => expect(container.querySelectorAll('.katex, .katex-error').length).toBe(formulas));
+  // The first test also waits for the chunk's import, longer than waitFor's default second.
+  await waitFor(() => expect(container.querySelectorAll('.katex, .katex-error').length).toBe(formulas), { timeout: 10_000 });
   return container;
 }
 
@@ -68,5 +71,34 @@ describe('maths in a line of plain text', () => {
     expect(container.querySelector('p, em, h1')).toBeNull();
     expect(container.textContent).toMatch(/^\*a\* vaut .+ # 3 \$$/);
     expect(container.querySelector('math')).not.toBeNull();
+  });
+});
+
+describe('maths on every screen that shows a question', () => {
+  it('typesets an option of the answer form', async () => {
+    const container = await renderMaths(
+      <AnswerInput
+        questionId="q1"
+        kind={{ kind: 'choice', options: [{ id: '0', text: '$\\frac{5}{6}$' }, { id: '1', text: '12 $' }] }}
+        value=""
+        onChange={() => {}}
+        disabled={false}
+      />,
+      1,
+    );
+    // (jsdom cannot compute accessible names through KaTeX's markup: the labels are read directly.)
+    const labels = [...container.querySelectorAll('label.answer-option')];
+    expect(labels[0]?.querySelector('input[type="radio"]')).not.toBeNull();
+    expect(labels[0]?.querySelector('math annotation')).toHaveTextContent('\\frac{5}{6}');
+    expect(labels[1]).toHaveTextContent('12 $');
+    expect(labels[1]?.querySelector('.katex')).toBeNull();
+  });
+
+  it('typesets the histogram labels of the live screen and the presenter view', async () => {
+    const container = await renderMaths(
+      <Histogram title="Répartition" total={3} bars={[{ key: '0', label: '$x^2$', count: 2, highlight: true }, { key: '1', label: 'Aucune', count: 1 }]} />,
+      1,
+    );
+    expect(container.querySelector('.histogram-label math')).not.toBeNull();
   });
 });
