@@ -100,6 +100,9 @@ describe('maths in a question', () => {
     // The teacher's live screen: the statement and the histogram's labels.
     await teacher.locator('.projector-question-content math').first().waitFor();
     await expect.poll(() => teacher.locator('.histogram-label math').count()).toBe(2);
+    // And on the projector.
+    await teacher.getByRole('button', { name: 'Mode présentation' }).click();
+    await teacher.locator('.presenter .presenter-content .katex-display').waitFor();
 
     const blocked = [...studentLog.console, ...teacherLog.console].filter((text) => /Content Security Policy|Refused to/i.test(text));
     expect(blocked).toEqual([]);
