@@ -56,5 +56,8 @@ export default defineConfig({
     reportCompressedSize: true,
     // Read by scripts/route-sizes.mjs to report what each student route downloads.
     manifest: true,
+    // Fonts are always files: the CSP allows fonts from 'self' only, and KaTeX's smallest
+    // fonts would otherwise be inlined as data: URLs and blocked (decision 170).
+    assetsInlineLimit: (file) => (/\.(woff2?|ttf)$/.test(file) ? false : undefined),
   },
 });

@@ -250,6 +250,32 @@ describe.each(testDatabases)('question import, export and template on $name', (t
     expect(await comparable(target.id)).toEqual(await comparable(source.id));
   });
 
+  it('exports LaTeX maths and money dollars unchanged, and imports them back', async () => {
+    const { client } = await registeredTeacher(server.url);
+    const session = await newSession(client, 'Maths');
+    const maths = {
+      title: 'Fractions',
+      content: "Combien vaut $\\frac{1}{2} + \\frac{1}{3}$ ? Le livre coûte 12 $ et l'autre 15 $, soit \\$27.\n\n$$x^2 \\leq 1$$",
+      type: 'multiple_choice',
+      timeLimit: 60,
+      options: [
+        { id: '0', text: '$\\frac{5}{6}$', explication: 'Même dénominateur : $\\frac{3}{6} + \\frac{2}{6}$' },
+        { id: '1', text: '$\\frac{2}{5}$', explication: '' },
+      ],
+      correctAnswer: '0',
+    };
+    const open = { title: 'Vitesse', content: 'Formule ?', type: 'open_ended', timeLimit: 60, proposition: '$v = \\frac{d}{t}$' };
+    for (const question of [maths, open]) expect((await client.post('/api/questions', { ...question, sessionId: session.id })).status).toBe(201);
+    const file = await fetch(`${server.url}/api/questions/export/${session.id}`, {
+      headers: { cookie: `ciar_session=${client.cookies.get('ciar_session')}` },
+    });
+    const text = await file.text();
+    expect(JSON.parse(text)).toMatchObject({ questions: [maths, open] });
+    const copy = await newSession(client, 'Copie');
+    expect((await upload(server.url, client, copy.id, text)).json).toMatchObject({ success: true, imported: 2 });
+    expect((await client.get(`/api/questions/session/${copy.id}`)).json.questions).toMatchObject([maths, open]);
+  });
+
   it('exports only the teacher’s own sessions', async () => {
     const alice = await registeredTeacher(server.url, 'Alice');
     const bob = await registeredTeacher(server.url, 'Bob');

@@ -1,6 +1,17 @@
 import { LIMITS } from '@ciar/shared/constants';
+import { containsMath } from '@ciar/shared/math';
+import { mathAsPlainText } from '@ciar/shared/math-plain-text';
 import type { AnswerKind } from './answer-kind';
 import './answer-input.css';
+import { MathText } from './Markdown';
+
+/**
+ * A radio whose label holds maths is named by the formula read as text (« 5/6 »): accessibility
+ * checkers and some screen readers compute no name from MathML, and a radio must have one.
+ */
+function mathLabel(text: string): string | undefined {
+  return containsMath(text) ? mathAsPlainText(text) : undefined;
+}
 
 interface Props {
   questionId: string;
@@ -50,8 +61,11 @@ export function AnswerInput({ questionId, kind, value, onChange, disabled }: Pro
                 value={option.id}
                 checked={value === option.id}
                 onChange={() => onChange(option.id)}
+                aria-label={mathLabel(option.text)}
               />
-              <span>{option.text}</span>
+              <span>
+                <MathText>{option.text}</MathText>
+              </span>
             </label>
           ))}
         </fieldset>

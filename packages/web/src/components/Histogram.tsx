@@ -1,6 +1,7 @@
 import { percent } from '@ciar/shared/percent';
 import { useId } from 'react';
 import './histogram.css';
+import { MathText } from './Markdown';
 
 export interface HistogramBar {
   key: string;
@@ -40,7 +41,7 @@ export function Histogram({ title, bars, total, highlightLabel = 'bonne réponse
           return (
             <li key={bar.key} className={bar.highlight ? 'histogram-row is-highlight' : 'histogram-row'}>
               <span className="histogram-label">
-                {bar.label}
+                <MathText>{bar.label}</MathText>
                 {bar.highlight && <span className="visually-hidden"> ({highlightLabel})</span>}
                 <span className="visually-hidden"> :</span>
               </span>

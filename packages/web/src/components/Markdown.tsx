@@ -1,23 +1,45 @@
+import { containsMath } from '@ciar/shared/math';
 import { lazy, Suspense } from 'react';
 import './markdown.css';
 
 // The Markdown parser is the heaviest piece of a question page: it loads on first use so
-// that screens without Markdown stay small, and the plain text shows meanwhile.
+// that screens without Markdown stay small, and the plain text shows meanwhile. KaTeX is
+// heavier still and loads only for a text that holds maths (decision 170).
 const MarkdownRenderer = lazy(() => import('./MarkdownRenderer').then((m) => ({ default: m.MarkdownRenderer })));
+const MathRenderer = lazy(() => import('./math/MathRenderer').then((m) => ({ default: m.MathRenderer })));
 
 interface Props {
   children: string;
   className?: string;
 }
 
-/** Teacher-written Markdown, rendered safely (see MarkdownRenderer). */
+/**
+ * Teacher-written Markdown, rendered safely (see MarkdownRenderer), with `$…$` and `$$…$$`
+ * maths typeset by KaTeX. Every screen that shows a question's text uses this component.
+ */
 export function Markdown({ children, className }: Props) {
   const classes = className ? `markdown ${className}` : 'markdown';
   return (
     <div className={classes}>
       <Suspense fallback={<p className="markdown-plain">{children}</p>}>
-        <MarkdownRenderer>{children}</MarkdownRenderer>
+        {containsMath(children, { markdown: true }) ? <MathRenderer>{children}</MathRenderer> : <MarkdownRenderer>{children}</MarkdownRenderer>}
       </Suspense>
     </div>
+  );
+}
+
+/**
+ * A line of plain text that may hold maths: an option, a bar's label, a print line. Without
+ * maths it is the text itself, with nothing loaded; with maths, the formulas are typeset and
+ * the rest stays plain text (no other Markdown).
+ */
+export function MathText({ children }: { children: string }) {
+  if (!containsMath(children)) return <>{children}</>;
+  return (
+    <Suspense fallback={children}>
+      <span className="math-text">
+        <MathRenderer inline>{children}</MathRenderer>
+      </span>
+    </Suspense>
   );
 }

@@ -3,17 +3,17 @@ import remarkBreaks from 'remark-breaks';
 import { safeImageUrl, safeLinkUrl } from './markdown-urls';
 import { remarkGfmSafe } from './remark-gfm-safe';
 
-const remarkPlugins = [remarkGfmSafe, remarkBreaks];
+export const remarkPlugins = [remarkGfmSafe, remarkBreaks];
 
 // Every URL attribute goes through here; an address we refuse becomes '' and the
 // components below then render the text without a link or image.
-const urlTransform: UrlTransform = (url, key) => {
+export const urlTransform: UrlTransform = (url, key) => {
   if (key === 'href') return safeLinkUrl(url) ?? '';
   if (key === 'src') return safeImageUrl(url) ?? '';
   return '';
 };
 
-const components: Components = {
+export const components: Components = {
   a: ({ href, children }) =>
     href ? (
       <a href={href} target="_blank" rel="noopener noreferrer">

@@ -131,3 +131,29 @@ describe('the built-in French evaluator', () => {
     await expect(evaluator.evaluate({ ...SCIENCE, answer: 'Je ne sais pas' })).resolves.toMatchObject({ score: 0 });
   });
 });
+
+describe('LaTeX in the model answer', () => {
+  const PHYSICS = {
+    question: 'Comment calcule-t-on la vitesse moyenne $v$ ?',
+    proposition: 'La vitesse moyenne est la distance parcourue divisée par la durée du trajet : $v = \\frac{d}{t}$.',
+  };
+  const PLAIN = { ...PHYSICS, proposition: 'La vitesse moyenne est la distance parcourue divisée par la durée du trajet : v = d/t.' };
+
+  it('scores answers as if the formula were written as text', () => {
+    for (const answer of [
+      'On divise la distance parcourue par la durée du trajet.',
+      'v = d/t, la distance divisée par le temps',
+      'La vitesse est le temps multiplié par la masse.',
+    ]) {
+      expect(evaluateInFrench({ ...PHYSICS, answer })).toEqual(evaluateInFrench({ ...PLAIN, answer }));
+    }
+    expect(score(PHYSICS, 'On divise la distance parcourue par la durée du trajet.')).toBeGreaterThanOrEqual(70);
+  });
+
+  it('never asks for the LaTeX commands themselves', () => {
+    const poor = evaluateInFrench({ ...PHYSICS, answer: 'Je pense que frac d t.' });
+    expect(poor.score).toBeLessThan(50);
+    const { feedback } = evaluateInFrench({ ...PHYSICS, answer: 'La distance.' });
+    expect(feedback).not.toMatch(/frac|\\\\|\{|\$/);
+  });
+});

@@ -1,3 +1,4 @@
+import { mathAsPlainText } from '@ciar/shared/math-plain-text';
 import { EvaluationError } from '../evaluation-error';
 import type { Evaluation, EvaluationInput, Evaluator } from '../evaluator';
 import { type Analysis, analyse } from './analyse';
@@ -46,7 +47,10 @@ const prepare = memoise((key: string): Prepared => {
  * The built-in evaluator, synchronous: no network, no randomness, same input → same output.
  * Throws an EvaluationError when the model answer has no word to compare with.
  */
-export function evaluateInFrench({ question, proposition, answer }: EvaluationInput): Evaluation {
+export function evaluateInFrench(input: EvaluationInput): Evaluation {
+  // LaTeX is read as the formula's text (« $v = \frac{d}{t}$ » as « v = d/t »): a command
+  // name or a brace is never a word to find in the answers (decision 170).
+  const [question, proposition, answer] = [input.question, input.proposition, input.answer].map(mathAsPlainText) as [string, string, string];
   const { questionAnalysis, propositionAnalysis, ideas, listExpected, everyWord } = prepare(`${question}${SEPARATOR}${proposition}`);
   if (ideas.length === 0) throw new EvaluationError(NO_MODEL_WORDS, false);
   const answerAnalysis = analyse(withoutDontKnow(answer), { everyWord });

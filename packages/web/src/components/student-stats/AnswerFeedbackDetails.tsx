@@ -6,6 +6,7 @@ import { SCORE_BAND_LABELS, scoreBand } from '@ciar/shared/score-bands';
 import type { StudentQuestion } from '@ciar/shared/student';
 import { Markdown } from '../Markdown';
 import { optionText } from './answer-text';
+import { MathText } from '../Markdown';
 
 interface Props {
   question: StudentQuestion;
@@ -49,7 +50,9 @@ export function AnswerFeedbackDetails(props: Props) {
       {showCorrect && (
         <div>
           <p className="feedback-title">
-            Bonne réponse : <span className="feedback-correct">{optionText(question, feedback.correctAnswer)}</span>
+            Bonne réponse : <span className="feedback-correct">
+              <MathText>{optionText(question, feedback.correctAnswer)}</MathText>
+            </span>
           </p>
           {feedback.correctExplication && feedback.correctExplication !== feedback.explication && (
             <Markdown>{feedback.correctExplication}</Markdown>

@@ -3,6 +3,7 @@ import { QUESTION_TYPE_LABELS } from '@ciar/shared/question';
 import type { StudentResult } from '@ciar/shared/student-results';
 import { AnswerFeedbackDetails } from './AnswerFeedbackDetails';
 import { answerText } from './answer-text';
+import { Markdown, MathText } from '../Markdown';
 
 /** One question of the statistics: the student's answer and what they may learn about it. */
 export function ResultItem({ result, number }: { result: StudentResult; number: number }) {
@@ -16,11 +17,13 @@ export function ResultItem({ result, number }: { result: StudentResult; number: 
         </h3>
         <span className="badge badge-info">{QUESTION_TYPE_LABELS[question.type]}</span>
       </div>
-      <p className="markdown-plain muted">{question.content}</p>
+      <Markdown className="muted">{question.content}</Markdown>
       {response && (
         <p className="result-answer">
           <span className="result-answer-label">Votre réponse :</span>{' '}
-          <span className={auto ? 'result-answer-auto' : undefined}>{answerText(question, response.answer)}</span>
+          <span className={auto ? 'result-answer-auto' : undefined}>
+            <MathText>{answerText(question, response.answer)}</MathText>
+          </span>
           {auto && <span className="badge result-auto-badge">Envoyée automatiquement</span>}
         </p>
       )}

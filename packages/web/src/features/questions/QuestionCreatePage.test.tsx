@@ -122,6 +122,22 @@ describe('QuestionCreatePage', () => {
     });
   });
 
+  it('previews the statement and an option holding maths as students will see them', async () => {
+    const { user } = setup();
+    await user.type(screen.getByLabelText('Titre'), 'Fractions');
+    await user.click(screen.getByLabelText('Énoncé'));
+    await user.paste('Combien vaut $\\frac{1}{2} + \\frac{1}{3}$ ? Le livre coûte 12 $.');
+    const statement = screen.getByRole('heading', { name: 'Aperçu de l’énoncé' }).parentElement!;
+    await waitFor(() => expect(statement.querySelector('math annotation')).toHaveTextContent('\\frac{1}{2} + \\frac{1}{3}'), { timeout: 10_000 });
+    expect(statement).toHaveTextContent('Le livre coûte 12 $.');
+
+    expect(screen.queryByRole('heading', { name: 'Aperçu de l’option 1' })).toBeNull();
+    await user.click(options()[0]!);
+    await user.paste('$\\frac{5}{6}$');
+    const option = screen.getByRole('heading', { name: 'Aperçu de l’option 1' }).parentElement!;
+    await waitFor(() => expect(option.querySelector('math annotation')).toHaveTextContent('\\frac{5}{6}'));
+  });
+
   it('sends only the rating scale of a rating question, one optional label per value', async () => {
     const { user, api } = setup();
     await fillCommon(user);

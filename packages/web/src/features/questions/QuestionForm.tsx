@@ -2,7 +2,8 @@ import { LIMITS, TIME_LIMIT_MAX, TIME_LIMIT_MIN } from '@ciar/shared/constants';
 import { isChoiceType, QUESTION_TYPE_LABELS, QUESTION_TYPES, type QuestionType } from '@ciar/shared/question';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Markdown } from '../../components/Markdown';
+import { containsMath } from '@ciar/shared/math';
+import { Markdown, MathText } from '../../components/Markdown';
 import {
   addOption,
   canAddOption,
@@ -78,9 +79,16 @@ export function QuestionForm({ initial, submitLabel, savingLabel, saving, error,
             required
           />
           <span id="q-content-hint" className="field-hint">
-            Markdown accepté : **gras**, *italique*, listes, liens…
+            Markdown accepté : **gras**, *italique*, listes, liens… et formules LaTeX entre dollars :{' '}
+            <code>{'$\\frac{1}{2}$'}</code>, ou <code>{'$$…$$'}</code> pour une formule centrée.
           </span>
         </div>
+        {draft.content.trim() && (
+          <div className="question-preview">
+            <h3>Aperçu de l’énoncé</h3>
+            <Markdown>{draft.content}</Markdown>
+          </div>
+        )}
         <div className="question-form-pair">
           <div className="field">
             <label htmlFor="q-type">Type de question</label>
@@ -227,6 +235,15 @@ function ChoiceOptions({ draft, setDraft }: SectionProps) {
                 maxLength={LIMITS.explication}
                 onChange={(e) => setDraft((d) => updateOption(d, index, { explication: e.target.value }))}
               />
+              {(containsMath(option.text) || containsMath(option.explication, { markdown: true })) && (
+                <div className="question-preview">
+                  <h3>Aperçu de l’option {number}</h3>
+                  <p>
+                    <MathText>{option.text}</MathText>
+                  </p>
+                  {option.explication.trim() && <Markdown>{option.explication}</Markdown>}
+                </div>
+              )}
             </li>
           );
         })}

@@ -8,6 +8,7 @@ import { AnswerFeedbackDetails } from '../../components/student-stats/AnswerFeed
 import { Timer } from '../../components/Timer';
 import { answerKind } from '../../components/answer-kind';
 import { AnswerInput } from '../../components/AnswerInput';
+import { Markdown } from '../../components/Markdown';
 
 /** What came back from submitting this question. */
 export interface SubmissionOutcome {
@@ -76,7 +77,7 @@ export function QuizQuestionCard({ question, timed, submitting, outcome, onSubmi
       <h2 id={`quiz-q-${question.id}`} ref={headingRef} tabIndex={-1} className="quiz-question-title">
         {question.title}
       </h2>
-      <p className="markdown-plain">{question.content}</p>
+      <Markdown>{question.content}</Markdown>
       <form className="stack" onSubmit={submit} noValidate>
         <AnswerInput
           questionId={question.id}

@@ -4,7 +4,7 @@ import { isChoiceType } from '@ciar/shared/question';
 import type { QuestionResponse } from '@ciar/shared/response';
 import { isOpenAnswerCorrect, SCORE_BAND_LABELS, scoreBand } from '@ciar/shared/score-bands';
 import type { StudentQuestion } from '@ciar/shared/student';
-import { Markdown } from '../../components/Markdown';
+import { Markdown, MathText } from '../../components/Markdown';
 
 interface Props {
   question: StudentQuestion;
@@ -55,7 +55,9 @@ export function AnswerResult({ question, response, feedback }: Props) {
   return (
     <section className="stack answer-result" aria-labelledby={`result-${question.id}`}>
       <h3 id={`result-${question.id}`}>Votre réponse</h3>
-      <p className="answer-given">{answerText(question, response.answer)}</p>
+      <p className="answer-given">
+        <MathText>{answerText(question, response.answer)}</MathText>
+      </p>
       <p className={`banner banner-${verdict.tone}`} role="status">
         {verdict.text}
       </p>
@@ -74,7 +76,9 @@ export function AnswerResult({ question, response, feedback }: Props) {
       {correctOption && (
         <div>
           <h4>La bonne réponse</h4>
-          <p className="answer-given">{correctOption.text}</p>
+          <p className="answer-given">
+            <MathText>{correctOption.text}</MathText>
+          </p>
           {feedback?.correctExplication && <Markdown>{feedback.correctExplication}</Markdown>}
         </div>
       )}

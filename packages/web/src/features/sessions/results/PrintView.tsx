@@ -7,6 +7,7 @@ import { QuestionFigures, responsesCount } from './QuestionFigures';
 import { RankingTable } from './RankingTable';
 import { StatsSummary } from './StatsSummary';
 import type { PrintJob } from './use-print-results';
+import { Markdown, MathText } from '../../../components/Markdown';
 
 function PrintedQuestion({ question, number, job }: { question: Question; number: number; job: PrintJob }) {
   const figures = job.results.questions.find((q) => q.questionId === question.id);
@@ -18,22 +19,22 @@ function PrintedQuestion({ question, number, job }: { question: Question; number
       <p className="results-question-meta">
         {QUESTION_TYPE_LABELS[question.type]} · {question.timeLimit} s{figures ? ` · ${responsesCount(figures)}` : ''}
       </p>
-      <p className="results-print-text">{question.content}</p>
+      <Markdown className="results-print-text">{question.content}</Markdown>
       {question.options.length > 0 && (
         <ol className="results-print-options">
           {question.options.map((option) => (
             <li key={option.id}>
-              {option.text}
+              <MathText>{option.text}</MathText>
               {option.id === question.correctAnswer && <strong> (bonne réponse)</strong>}
             </li>
           ))}
         </ol>
       )}
       {question.type === 'open_ended' && question.proposition && (
-        <p className="results-print-text">
+        <div className="results-print-text">
           <strong>Réponse modèle : </strong>
-          {question.proposition}
-        </p>
+          <Markdown>{question.proposition}</Markdown>
+        </div>
       )}
       {figures && <QuestionFigures stats={figures} title={question.title} />}
     </section>

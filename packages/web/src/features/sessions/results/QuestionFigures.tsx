@@ -4,6 +4,7 @@ import type { ResultsQuestionStats } from '@ciar/shared/session-results';
 import type { ChoiceQuestionStats, OpenQuestionStats, RatingQuestionStats } from '@ciar/shared/statistics';
 import { BarChart, type Bar } from './BarChart';
 import { formatNumber, formatPercent, plural } from './figures';
+import { MathText } from '../../../components/Markdown';
 
 /** The score range of each band, as spec §9 states it. */
 const BAND_RANGES: Record<ScoreBand, string> = { excellent: '90-100', good: '70-89', average: '50-69', poor: '0-49' };
@@ -24,10 +25,10 @@ function ChoiceFigures({ stats, title }: { stats: ChoiceQuestionStats; title: st
       key: option.id,
       label: option.isCorrect ? (
         <>
-          {option.text} <span className="bar-chart-correct">(bonne réponse)</span>
+          <MathText>{option.text}</MathText> <span className="bar-chart-correct">(bonne réponse)</span>
         </>
       ) : (
-        option.text
+        <MathText>{option.text}</MathText>
       ),
       count: option.count,
       percent: option.percent,
@@ -51,7 +52,7 @@ function RatingFigures({ stats, title }: { stats: RatingQuestionStats; title: st
   const bars: Bar[] = [
     ...stats.values.map((value) => ({
       key: String(value.value),
-      label: value.label ? `${value.value} — ${value.label}` : String(value.value),
+      label: <MathText>{value.label ? `${value.value} — ${value.label}` : String(value.value)}</MathText>,
       count: value.count,
       percent: value.percent,
     })),
