@@ -88,7 +88,8 @@ export function Modal({ title, onClose, children, footer, role = 'dialog', descr
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <div ref={bodyRef} className="modal-body">
+        {/* Focusable, so a long body (statistics, ranking) scrolls with the keyboard's arrows (WCAG 2.1.1). */}
+        <div ref={bodyRef} className="modal-body" tabIndex={0} role="group" aria-labelledby={titleId}>
           {children}
         </div>
         {footer && <div className="modal-footer">{footer}</div>}
