@@ -78,6 +78,8 @@ export function validRequest(route: AppRoute, target: Classroom, headers: Record
       return fileBody(JSON.stringify([QUESTION]), headers);
     case 'PATCH /api/evaluation/override/:questionId/:studentId':
       return jsonBody({ score: 100 }, headers);
+    case 'POST /api/evaluation/groups/:questionId':
+      return jsonBody({ studentIds: [target.student.id], score: 80 }, headers);
     case 'POST /api/questions/:id/respond':
       return jsonBody({ studentId: target.student.id, answer: 'Une réponse' }, headers);
     case 'POST /api/sessions/join':
