@@ -238,6 +238,7 @@ describe.each(testDatabases)('live session over socket.io on $name', (target) =>
 
     const statements = countStatements(server.database.db);
     try {
+      await statements.settle();
       const joined = await fetch(`${server.url}/api/sessions/join`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -8,6 +8,11 @@ import type { Db } from '../storage/db';
 export interface StatementCounter {
   readonly count: number;
   reset(): void;
+  /**
+   * Waits until no statement was sent for `quietMs` (the app's background work, such as the
+   * live statistics a previous test's answers left to push, is done), then starts from zero.
+   */
+  settle(quietMs?: number): Promise<void>;
   /** Puts the client's own `query` back. */
   restore(): void;
 }
@@ -25,6 +30,14 @@ export function countStatements(db: Db): StatementCounter {
       return count;
     },
     reset: () => {
+      count = 0;
+    },
+    async settle(quietMs = 200) {
+      for (;;) {
+        const before = count;
+        await new Promise((resolve) => setTimeout(resolve, quietMs));
+        if (count === before) break;
+      }
       count = 0;
     },
     restore: () => {
