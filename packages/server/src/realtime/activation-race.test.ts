@@ -71,7 +71,8 @@ describe.runIf(databaseUrl && redisUrl)('activations racing across two processes
     const [a, b] = nodes as [AppProcess, AppProcess];
     const { client, session, questionIds } = await teacherWithSession(a.url, [CHOICE_QUESTION, CHOICE_QUESTION, CHOICE_QUESTION, CHOICE_QUESTION]);
     const teacherA = await openSocket(a.url, cookieHeader(client));
-    const teacherB = await openSocket(b.url, cookieHeader(client));
+    // Behind one proxy both processes are one origin; here each has its own port.
+    const teacherB = await openSocket(b.url, { ...cookieHeader(client), origin: b.url });
     sockets.push(teacherA, teacherB);
     await request(teacherA, 'start-session', { sessionId: session.id });
     // The same teacher's login, calling REST on the other process.
