@@ -129,6 +129,8 @@ describe('the presenter view on the projector', () => {
     const { sessionId } = await teacherWithStartedSession(teacher, [SIX_OPTIONS, OPEN]);
     await teacher.goto(`/teacher/sessions/${sessionId}/live?presentation`);
     await teacher.getByRole('region', { name: 'Présentation de la session' }).waitFor();
+    // A reload lands in the presentation; commands go once the live channel is joined.
+    await teacher.getByText('Connecté', { exact: true }).waitFor();
 
     await teacher.keyboard.press('ArrowRight');
     await teacher.getByRole('heading', { name: SIX_OPTIONS.title, level: 1 }).waitFor();

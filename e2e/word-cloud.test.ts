@@ -57,6 +57,7 @@ describe('the word cloud of open answers', () => {
 
     // On the projector, W shows the cloud instead of the list.
     await teacher.getByRole('button', { name: 'Mode présentation' }).click();
+    await teacher.getByRole('region', { name: 'Présentation de la session' }).waitFor();
     await teacher.keyboard.press('w');
     await teacher.locator('.presenter').getByRole('figure', { name: 'Nuage de mots' }).waitFor();
     expect(Object.keys(await drawnWords(teacher, '.presenter'))).toContain('glucose');

@@ -20,6 +20,8 @@ interface Props {
   /** 1-based position of the question on screen, and how many there are. */
   position: { index: number; total: number };
   stats: LiveQuestionStats | null;
+  /** Whether the live channel is joined: commands wait for it. */
+  connected: boolean;
   clockOffsetMs: number;
   controls: LiveControls;
   busy: boolean;
@@ -137,6 +139,7 @@ export function PresenterView(props: Props) {
               Question {position.index}/{position.total} · {QUESTION_TYPE_LABELS[question.type]}
             </span>
             <StatusBadge status={session.status} />
+            <ConnectionBadge connected={props.connected} />
             {!session.disableTimer && (
               <Timer
                 className="presenter-timer"
@@ -155,6 +158,10 @@ export function PresenterView(props: Props) {
         </section>
       ) : (
         <section className="presenter-question">
+          <div className="presenter-question-meta">
+            <StatusBadge status={session.status} />
+            <ConnectionBadge connected={props.connected} />
+          </div>
           <h1 className="presenter-title" tabIndex={-1} ref={titleRef}>
             {session.name}
           </h1>
@@ -226,6 +233,15 @@ export function PresenterView(props: Props) {
         </button>
       </nav>
     </div>
+  );
+}
+
+/** Whether the live channel is joined: the teacher sees at a glance that commands will go. */
+function ConnectionBadge({ connected }: { connected: boolean }) {
+  return (
+    <span className={connected ? 'badge badge-active' : 'badge badge-ended'} role="status">
+      {connected ? 'Connecté' : 'Déconnecté'}
+    </span>
   );
 }
 

@@ -177,6 +177,7 @@ function LiveScreen({ teacher, session: details, presenting, onPresentingChange 
         question={question}
         position={{ index: questions.findIndex((q) => q.id === question?.id) + 1, total: questions.length }}
         stats={state.stats}
+        connected={live.connected && live.joined}
         clockOffsetMs={state.clockOffsetMs}
         controls={controls}
         busy={busy}
