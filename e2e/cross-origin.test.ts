@@ -48,7 +48,7 @@ describe('a page on another port of the same host, in the teacher’s browser', 
   afterAll(() => new Promise<void>((resolve) => attacker.close(() => resolve())));
 
   it('cannot import, log the teacher out, create or start a session', async () => {
-    const page = await newPage({ ownOrigin: false });
+    const page = await newPage({ origin: null });
     const api = page.request;
     const own = { origin: baseUrl };
     const registered = await api.post('/api/auth/teacher/register', { data: { name: 'Prof Visée', email: uniqueEmail(), password: 'secret123' } });

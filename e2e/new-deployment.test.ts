@@ -51,7 +51,7 @@ describe('a tab that outlives its deployment', () => {
 
   it('reloads a student’s and a teacher’s tab once onto the new version, on the screen they were going to', async () => {
     const url = running!.url;
-    const teacher = await newPage();
+    const teacher = await newPage({ origin: url });
     await teacher.goto(`${url}/`);
     const registered = await teacher.request.post(`${url}/api/auth/teacher/register`, {
       data: { name: 'Hélène Dupont', email: uniqueEmail(), password: 'secret123' },
@@ -65,7 +65,7 @@ describe('a tab that outlives its deployment', () => {
     await teacher.getByRole('link', { name: 'Ajouter une question' }).waitFor();
     const teacherLoads = countLoads(teacher);
 
-    const student = await newPage({ viewport: { width: 360, height: 740 } });
+    const student = await newPage({ viewport: { width: 360, height: 740 }, origin: url });
     await student.goto(`${url}/student/join`);
     await student.getByLabel('Code de session').fill(session.code);
     await student.getByLabel('Nom complet').fill('Lina Martin');
@@ -97,7 +97,7 @@ describe('a tab that outlives its deployment', () => {
     const loginChunk = readdirSync(assets).find((name) => /^LoginPage-.*\.js$/.test(name))!;
     renameSync(path.join(assets, loginChunk), path.join(assets, `${loginChunk}.disparu`));
     try {
-      const page = await newPage();
+      const page = await newPage({ origin: url });
       await page.goto(`${url}/`);
       await page.getByRole('heading', { name: 'Bienvenue sur CIAR', level: 1 }).waitFor();
       const loads = countLoads(page);

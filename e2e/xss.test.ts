@@ -178,7 +178,8 @@ describe('hostile content on every screen', () => {
 
   /** A browser profile on this test's app, with every dialog recorded (and dismissed). */
   async function hostilePage(options: { viewport?: { width: number; height: number } } = {}) {
-    const page = await newPage(options);
+    // This suite's own app (with the hostile evaluator), not the shared one.
+    const page = await newPage({ ...options, origin: url });
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(`${dialog.type()}: ${dialog.message()}`);

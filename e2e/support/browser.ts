@@ -19,15 +19,16 @@ export function useBrowser() {
    * A new browser profile (its own cookies and storage), as another person's device. Its API
    * calls made from the test (`page.request`) name the app's origin, as the app's own pages do:
    * the server refuses cookie-carrying writes from elsewhere (decision 133). A test of what
-   * another site can do opens its page with `ownOrigin: false`, so the browser says where the
-   * request really comes from.
+   * another site can do opens its page with `origin: null`, so the browser says where the
+   * request really comes from; a test of another app instance names that instance's origin.
    */
-  async function newPage(options: { viewport?: { width: number; height: number }; ownOrigin?: boolean } = {}): Promise<Page> {
+  async function newPage(options: { viewport?: { width: number; height: number }; origin?: string | null } = {}): Promise<Page> {
+    const origin = options.origin === undefined ? baseUrl : options.origin;
     const context = await state.browser!.newContext({
       baseURL: baseUrl,
       locale: 'fr-FR',
       viewport: options.viewport ?? { width: 1280, height: 800 },
-      ...(options.ownOrigin === false ? {} : { extraHTTPHeaders: { origin: baseUrl } }),
+      ...(origin === null ? {} : { extraHTTPHeaders: { origin } }),
     });
     state.contexts.push(context);
     const page = await context.newPage();

@@ -12,11 +12,17 @@
 (function () {
   'use strict';
 
+  function remove(id) {
+    var element = document.getElementById(id);
+    if (element && element.parentNode) element.parentNode.removeChild(element);
+  }
+
   function showMessage() {
     var message = document.getElementById('outdated-browser');
-    var root = document.getElementById('root');
     if (message) message.removeAttribute('hidden');
-    if (root && root.parentNode) root.parentNode.removeChild(root);
+    remove('root');
+    // The join page's plain form (served before the app loads) would be a form that cannot work.
+    remove('page-shell');
   }
 
   var supported =
