@@ -5,7 +5,7 @@ import { truncateOpenAnswer } from '@ciar/shared/statistics';
 import { useState } from 'react';
 import { Histogram } from '../../components/Histogram';
 import { QuestionWordCloud } from '../../components/word-cloud/QuestionWordCloud';
-import { REVIEW_TEXTS } from '../sessions/evaluation/review-texts';
+import { REVIEW_TEXTS } from '../../components/review-texts';
 import { questionBars } from './question-bars';
 
 interface Props {

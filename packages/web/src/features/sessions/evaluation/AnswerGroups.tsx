@@ -3,7 +3,7 @@ import { BAND_GRADE_SCORES, SCORE_BAND_LABELS, SCORE_BANDS } from '@ciar/shared/
 import { useId, useState } from 'react';
 import { serverMessageOr } from '../../../lib/server-message';
 import { useAnswerGroups, useGradeGroup } from './answer-groups';
-import { REVIEW_TEXTS } from './review-texts';
+import { REVIEW_TEXTS } from '../../../components/review-texts';
 
 export const GROUP_TEXTS = {
   title: 'Groupes de réponses',

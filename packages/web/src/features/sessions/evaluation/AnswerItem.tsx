@@ -3,7 +3,7 @@ import type { QuestionResponse } from '@ciar/shared/response';
 import { scoreBand } from '@ciar/shared/score-bands';
 import { useId } from 'react';
 import { GradeForm } from './GradeForm';
-import { REVIEW_TEXTS } from './review-texts';
+import { REVIEW_TEXTS } from '../../../components/review-texts';
 import { scoreText } from './score-text';
 
 export const ANSWER_TEXTS = {

@@ -1,6 +1,6 @@
 import type { EvaluationStats } from '@ciar/shared/evaluation';
 import { formatNumber, formatPercent, plural } from '../results/figures';
-import { REVIEW_TEXTS } from './review-texts';
+import { REVIEW_TEXTS } from '../../../components/review-texts';
 
 /** Spec §3 "Evaluation stats per question" in one line: how far the evaluation has gone. */
 export function EvaluationSummary({ stats }: { stats: EvaluationStats }) {
