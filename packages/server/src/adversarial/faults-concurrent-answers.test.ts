@@ -1,8 +1,9 @@
 /**
  * A student double-taps "Envoyer" on a phone and a laptop at once, through two app
- * processes: ten submissions of one answer at the same instant, by two sockets and by REST.
- * Exactly one is stored and acknowledged; the nine others are told "already answered"; both
- * screens learn which answer counts. One process over each test database, then two processes
+ * processes: ten submissions at the same instant, alternating two answers, by two sockets and
+ * by REST. Exactly one is stored; the submissions of that same answer are acknowledged with that
+ * one stored response (idempotent per student and question), those of the other answer are told
+ * "already answered"; both screens learn which answer counts. One process over each test database, then two processes
  * sharing PostgreSQL and Redis (wherever they are available, and always in CI).
  */
 import { STUDENT_TOKEN_HEADER } from '@ciar/shared/student';
@@ -26,7 +27,7 @@ const { databaseUrl, redisUrl } = multiNodeServices('the concurrent answers test
 const ROUNDS = 3;
 const SUBMISSIONS = 10;
 
-type Outcome = { via: string; ok: true; answer: string } | { via: string; ok: false; code: string | undefined };
+type Outcome = { via: string; answer: string } & ({ ok: true; responseId: string } | { ok: false; code: string | undefined });
 
 /**
  * One round on the question: a student joined through `urls[0]`, a socket on each URL, then
@@ -48,7 +49,9 @@ async function race(urls: [string, string], code: string, questionId: string, na
     const device = devices[i % 2]!;
     attempts.push(
       request(device, 'submit-answer', { questionId, studentId: student.id, studentName: name, answer }).then((ack) =>
-        ack.ok ? { via: `socket ${i % 2}`, ok: true, answer } : { via: `socket ${i % 2}`, ok: false, code: ack.code },
+        ack.ok
+          ? { via: `socket ${i % 2}`, answer, ok: true, responseId: (ack.data as { response: { id: string } }).response.id }
+          : { via: `socket ${i % 2}`, answer, ok: false, code: ack.code },
       ),
     );
   }
@@ -60,17 +63,24 @@ async function race(urls: [string, string], code: string, questionId: string, na
         headers: { 'content-type': 'application/json', [STUDENT_TOKEN_HEADER]: student.token },
         body: JSON.stringify({ studentId: student.id, answer }),
       }).then(async (response) => {
-        const body = (await response.json()) as { code?: string };
-        return response.status === 201 ? { via: `REST ${index}`, ok: true, answer } : { via: `REST ${index}`, ok: false, code: body.code };
+        const body = (await response.json()) as { code?: string; response?: { id: string } };
+        // 201 when this call stored it, 200 when it is the resend of what another one stored.
+        return response.ok
+          ? { via: `REST ${index}`, answer, ok: true, responseId: body.response!.id }
+          : { via: `REST ${index}`, answer, ok: false, code: body.code };
       }),
     );
   }
   const outcomes = await Promise.all(attempts);
-  const accepted = outcomes.filter((o) => o.ok);
-  expect(accepted, JSON.stringify(outcomes)).toHaveLength(1);
-  expect(outcomes.filter((o) => !o.ok).map((o) => (o.ok ? null : o.code))).toEqual(Array(SUBMISSIONS - 1).fill('already-answered'));
+  const accepted = outcomes.flatMap((o) => (o.ok ? [o] : []));
+  const refused = outcomes.flatMap((o) => (o.ok ? [] : [o]));
+  // One stored response: every acknowledgement carries it, and only for that same answer.
+  expect(new Set(accepted.map((o) => o.responseId)).size, JSON.stringify(outcomes)).toBe(1);
+  const stored = accepted[0]!.answer;
+  expect(accepted.every((o) => o.answer === stored), JSON.stringify(outcomes)).toBe(true);
+  // The other answer, each of its five submissions, is refused as a second answer.
+  expect(refused.map((o) => [o.answer, o.code]), JSON.stringify(outcomes)).toEqual(Array(SUBMISSIONS / 2).fill([stored === '0' ? '1' : '0', 'already-answered']));
   // Both devices are told which answer counts, whichever process stored it.
-  const stored = (accepted[0] as { answer: string }).answer;
   for (const event of await Promise.all(confirmed)) expect(event.response.answer).toBe(stored);
   for (const device of devices) device.close();
   return { studentId: student.id, answer: stored };

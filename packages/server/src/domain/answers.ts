@@ -13,7 +13,6 @@ import { submitRefusal, validateAnswer } from '@ciar/shared/answer';
 import type { AnswerFeedback } from '@ciar/shared/events';
 import type { Question } from '@ciar/shared/question';
 import type { QuestionResponse } from '@ciar/shared/response';
-import { OFFLINE_ANSWER_MAX_AGE_MS } from '@ciar/shared/constants';
 import { acceptsAnswerAt, answerTime } from '@ciar/shared/timer';
 import { and, eq } from 'drizzle-orm';
 import type { AnswerWriter } from '../storage/answer-writer';
@@ -96,10 +95,11 @@ export function createAnswers(db: Db, writer: AnswerWriter, { onStored, question
   }
 
   /**
-   * The student's stored answer to the question, when nothing was written. A resend of the
-   * same answer, dated (answeredAt) about when the stored one was given, is the same
-   * submission whose outcome the client never learnt (decision 102): it gets the stored
-   * answer back. Anything else is a second answer, refused as before.
+   * The student's stored answer to the question, when nothing was written. Submitting is
+   * idempotent per (student, question): a resend of the same answer, by any path (socket, REST,
+   * a spec client without `answeredAt`), is the same submission whose outcome the client never
+   * learnt (decision 102), and gets the stored answer back. A different answer is a second one,
+   * refused.
    */
   async function storedAnswer(input: SubmitAnswerInput) {
     const [existing] = await db
@@ -107,11 +107,6 @@ export function createAnswers(db: Db, writer: AnswerWriter, { onStored, question
       .from(responses)
       .where(and(eq(responses.questionId, input.questionId), eq(responses.studentId, input.studentId)));
     return existing ?? null;
-  }
-
-  function isResendOf(existing: NonNullable<Awaited<ReturnType<typeof storedAnswer>>>, answer: string, answeredAt: string | undefined) {
-    const claimed = answeredAt ? Date.parse(answeredAt) : Number.NaN;
-    return existing.answer === answer && !Number.isNaN(claimed) && Math.abs(existing.timestamp.getTime() - claimed) <= OFFLINE_ANSWER_MAX_AGE_MS;
   }
 
   return {
@@ -134,7 +129,7 @@ export function createAnswers(db: Db, writer: AnswerWriter, { onStored, question
       });
       if (!stored) {
         const existing = await storedAnswer(input);
-        if (existing && isResendOf(existing, checked.answer, input.answeredAt)) {
+        if (existing?.answer === checked.answer) {
           const response = toResponse(existing);
           return { sessionId: input.sessionId, question, response, feedback: answerFeedback(question, response), replayed: true };
         }

@@ -78,7 +78,8 @@ export async function answerRoutes(app: FastifyInstance, options: AnswerRoutesOp
       questionId: id,
       answer: body.answer,
     });
-    return reply.status(201).send({
+    // A resend of the stored answer created nothing: 200 with that answer (decision 102).
+    return reply.status(result.replayed ? 200 : 201).send({
       success: true,
       message: 'Réponse enregistrée',
       response: result.response,

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { selectRows } from '../storage/db';
 import { testDatabases } from '../testing/databases';
-import { CHOICE_QUESTION, joinStudent, request, teacherWithSession, type JoinedStudent } from '../testing/live-harness';
+import { answerByRest, CHOICE_QUESTION, joinStudent, request, teacherWithSession, type JoinedStudent } from '../testing/live-harness';
 import { useLiveApp } from '../testing/live-app';
 
 describe.each(testDatabases)('answers sent on return from offline on $name', (target) => {
@@ -85,7 +85,12 @@ describe.each(testDatabases)('answers sent on return from offline on $name', (ta
     const again = await submit(student, questionId, '0', answeredAt);
     expect(again).toEqual(first);
     expect((await confirmed).response.id).toBe(first.data.response.id);
+    // Idempotent per (student, question), whatever the path: a spec client resending without a
+    // date, and the REST route (200: nothing new was created).
+    expect(await submit(student, questionId, '0')).toEqual(first);
+    expect(await answerByRest(live.server.url, questionId, student, '0')).toBe(200);
     expect(await submit(student, questionId, '1', answeredAt)).toMatchObject({ ok: false, code: 'already-answered' });
+    expect(await answerByRest(live.server.url, questionId, student, '1')).toBe(409);
     expect(await live.countAnswers(questionId)).toBe(1);
   });
 });

@@ -76,7 +76,7 @@ describe.each(testDatabases)('live session over socket.io on $name', (target) =>
     expect(final.stats.counts).toEqual({ '0': STUDENTS - Math.ceil(STUDENTS / 3), '1': Math.ceil(STUDENTS / 3) });
     expect(await countAnswers(questionIds[0]!)).toBe(STUDENTS);
 
-    // Answering twice, from two tabs at once: one row, one clear refusal.
+    // A second, different answer (another tab): one row, one clear refusal.
     const second = await request<any>(students[0]!.socket, 'submit-answer', { questionId: questionIds[0], studentId: students[0]!.id, studentName: 'x', answer: '0' });
     expect(second).toEqual({ ok: false, error: 'Vous avez déjà répondu à cette question.', code: 'already-answered' });
     expect(await countAnswers(questionIds[0]!)).toBe(STUDENTS);
