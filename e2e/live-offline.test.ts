@@ -2,7 +2,8 @@
  * Nothing sent is lost across a network cut (decision 102): an answer pressed offline waits
  * (« Envoi dès le retour du réseau… », never an error) and is sent once the session is joined
  * again; a timer that runs out offline still records the automatic answer; an answer kept
- * across a reload of the page is sent too.
+ * across a reload of the page is sent too; questions that ended while the phone was away are
+ * named when it returns.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -81,6 +82,25 @@ describe('a student whose network drops', () => {
     await student.getByText('Mauvaise réponse').waitFor({ timeout: 20_000 });
     expect(await answersOf(teacher, questionId)).toEqual(['1']);
     expect(await student.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('ciar_pending_answers_')))).toEqual([]);
+  });
+
+  it('names, once back, the questions that ended while the phone was offline', { timeout: 90_000 }, async () => {
+    const questions = ['Hors ligne 1', 'Hors ligne 2', 'De retour'].map((title) => ({ ...TRUE_FALSE, title }));
+    const { page: teacher, sessionId, code, questionIds } = await teacherWithSession(await newPage(), questions, 'Coupure longue');
+    await teacher.request.patch(`/api/sessions/${sessionId}/status`, { data: { status: 'active' } });
+    const student = await newPage({ viewport: PHONE });
+    await joinAsStudent(student, code, 'Inès Morel');
+    await teacher.request.patch(`/api/questions/${questionIds[0]}/activate`);
+    await student.getByRole('heading', { name: 'Hors ligne 1' }).waitFor();
+    // Offline across the end of the first question and the whole of the second.
+    await student.context().setOffline(true);
+    await teacher.request.patch(`/api/questions/${questionIds[1]}/activate`);
+    await teacher.request.patch(`/api/questions/${questionIds[2]}/activate`);
+    await student.context().setOffline(false);
+    await student.getByRole('heading', { name: 'De retour' }).waitFor({ timeout: 20_000 });
+    await student
+      .getByText('Pendant la coupure réseau, 2 questions se sont terminées sans votre réponse : « Hors ligne 1 », « Hors ligne 2 ».')
+      .waitFor();
   });
 
   it('says at once that a join sent offline waits for the network, then joins by itself', { timeout: 60_000 }, async () => {

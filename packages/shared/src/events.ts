@@ -85,6 +85,11 @@ export interface SessionSnapshot {
   serverNow: string;
   /** The session's activation number `current` belongs to (see activation.ts). */
   activationSeq: number;
+  /**
+   * Students only: the questions already asked and now closed that they have not answered, in
+   * the session's order. A screen back from a network cut names those that closed meanwhile.
+   */
+  closedWithoutAnswer?: Array<{ id: string; title: string }>;
 }
 
 export interface LiveQuestionStats {

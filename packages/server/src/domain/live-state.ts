@@ -6,7 +6,7 @@
 import type { SessionSnapshot, StudentQuestionState } from '@ciar/shared/events';
 import type { PublicSession } from '@ciar/shared/session';
 import { toStudentQuestion } from '@ciar/shared/student';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../storage/db';
 import { toPublicSession, toQuestion, toResponse } from '../storage/mappers';
 import { participants, questions, responses, sessions } from '../storage/schema';
@@ -25,10 +25,24 @@ export async function publicSession(db: Db, sessionId: string): Promise<PublicSe
   return toPublicSession(row.session);
 }
 
+/**
+ * A student's questions that were asked and are closed, without an answer of theirs: compared
+ * with the previous snapshot, the student's screen tells which ones ended while it was offline.
+ */
+function closedWithoutAnswer(studentId: string) {
+  return sql<Array<{ id: string; title: string }> | string>`(
+    select coalesce(json_agg(json_build_object('id', q.id, 'title', q.title) order by q.position), '[]')
+    from ${questions} q
+    where q.session_id = ${sessions.id} and q.activated_at is not null and not q.is_active
+      and not exists (select 1 from ${responses} r where r.question_id = q.id and r.student_id = ${studentId})
+  )`;
+}
+
 /** Where the one query of a (re)join starts: the session, by id. */
 function liveStateQuery(db: Db, sessionId: string, studentId: string) {
   return db
     .select({
+      closedWithoutAnswer: studentId ? closedWithoutAnswer(studentId) : sql<null>`null`,
       session: sessions,
       participant: { studentName: participants.studentName, tokenHash: participants.tokenHash },
       question: questions,
@@ -62,7 +76,13 @@ function toSnapshot(row: LiveStateRow, viewer: Viewer): SessionSnapshot {
     current: currentQuestion(row, viewer),
     serverNow: new Date().toISOString(),
     activationSeq: row.session.activationSeq,
+    ...(viewer.role === 'student' ? { closedWithoutAnswer: closedList(row.closedWithoutAnswer) } : {}),
   };
+}
+
+function closedList(value: LiveStateRow['closedWithoutAnswer']): Array<{ id: string; title: string }> {
+  if (value == null) return [];
+  return typeof value === 'string' ? (JSON.parse(value) as Array<{ id: string; title: string }>) : value;
 }
 
 /**

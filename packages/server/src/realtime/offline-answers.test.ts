@@ -93,4 +93,24 @@ describe.each(testDatabases)('answers sent on return from offline on $name', (ta
     expect(await answerByRest(live.server.url, questionId, student, '1')).toBe(409);
     expect(await live.countAnswers(questionId)).toBe(1);
   });
+
+  it('tells a re-joining student which asked questions closed without their answer', async () => {
+    const { client, session, questionIds } = await teacherWithSession(live.server.url, [
+      { ...CHOICE_QUESTION, title: 'Première' },
+      { ...CHOICE_QUESTION, title: 'Deuxième' },
+      { ...CHOICE_QUESTION, title: 'Troisième' },
+    ]);
+    await client.patch(`/api/sessions/${session.id}/status`, { status: 'active' });
+    const student = await joinStudent(live.server.url, session.code, 'Revenant');
+    sockets.push(student.socket);
+    const rejoin = () =>
+      request<any>(student.socket, 'join-session', { sessionCode: session.code, userType: 'student', userId: student.id, token: student.token });
+    expect((await rejoin()).data.closedWithoutAnswer).toEqual([]);
+    await client.patch(`/api/questions/${questionIds[0]}/activate`);
+    await client.patch(`/api/questions/${questionIds[1]}/activate`);
+    expect(await submit(student, questionIds[1]!, '0')).toMatchObject({ ok: true });
+    await client.patch(`/api/questions/${questionIds[2]}/activate`);
+    // The first closed unanswered; the second was answered; the third is open. Never asked: none.
+    expect((await rejoin()).data.closedWithoutAnswer).toEqual([{ id: questionIds[0], title: 'Première' }]);
+  });
 });

@@ -28,6 +28,11 @@ export const STUDENT_LIVE_MESSAGES = {
   notStarted: 'La session n’a pas encore commencé. Elle s’affichera ici dès que l’enseignant la démarrera.',
   /** A kept answer the server refused once the network was back (the question closed meanwhile). */
   notRecorded: (reason: string) => `Votre réponse envoyée pendant la coupure réseau n’a pas pu être enregistrée : ${reason}`,
+  /** Questions that opened and/or closed while this phone was offline, without its answer. */
+  missedWhileAway: (titles: string[]) =>
+    titles.length === 1
+      ? `Pendant la coupure réseau, la question « ${titles[0]} » s’est terminée sans votre réponse.`
+      : `Pendant la coupure réseau, ${titles.length} questions se sont terminées sans votre réponse : ${titles.map((t) => `« ${t} »`).join(', ')}.`,
 } as const;
 
 /** Student live session page (spec §2): only for the student who joined this session on this device. */
@@ -172,6 +177,8 @@ function StudentLive({ record }: { record: StudentRecord }) {
   }, [live.joined, live.snapshot, session?.status]);
 
   const error = hasCode ? live.error : STUDENT_LIVE_MESSAGES.missingCode;
+  // An answer kept offline for a closed question is still being sent: not "missed".
+  const missed = state.missedWhileAway.filter((q) => !pending.some((p) => p.questionId === q.id));
   return (
     <>
       <StudentLiveHeader
@@ -201,6 +208,11 @@ function StudentLive({ record }: { record: StudentRecord }) {
         {lostNotice && (
           <p className="banner banner-warning" role="alert">
             {lostNotice}
+          </p>
+        )}
+        {missed.length > 0 && (
+          <p className="banner banner-warning" role="status">
+            {STUDENT_LIVE_MESSAGES.missedWhileAway(missed.map((q) => q.title))}
           </p>
         )}
         {session?.status === 'paused' && (

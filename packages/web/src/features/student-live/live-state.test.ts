@@ -38,6 +38,9 @@ function snapshot(overrides: Partial<SessionSnapshot> = {}): SessionSnapshot {
   };
 }
 
+const activate = (q: typeof next, activationSeq: number) =>
+  ({ type: 'question-activated', question: q, activatedAt: null, serverNow: '2026-11-21T10:01:00.000Z', activationSeq, receivedAt: 0 }) as const;
+
 function run(...actions: Parameters<typeof studentLiveReducer>[1][]): StudentLiveState {
   return actions.reduce(studentLiveReducer, initialStudentLiveState);
 }
@@ -118,5 +121,35 @@ describe('studentLiveReducer', () => {
     expect(run({ type: 'snapshot', snapshot: snapshot(), receivedAt: 0 }, { type: 'status', status: 'ended' }).endedMessage).toBe(
       "La session a été terminée par l'enseignant",
     );
+  });
+
+  it('names the questions that closed without an answer while the screen was away, and only those', () => {
+    const first = { id: 'q0', title: 'Avant' };
+    const away = { id: 'q2', title: 'Pendant la coupure' };
+    // A fresh page only learns the list: nothing was missed from its point of view.
+    const opened = run({ type: 'snapshot', snapshot: snapshot({ closedWithoutAnswer: [first] }), receivedAt: 0 });
+    expect(opened.missedWhileAway).toEqual([]);
+    // Back after a cut: q1 (on screen, unanswered) and q2 (asked and closed meanwhile) ended.
+    const back = studentLiveReducer(opened, {
+      type: 'snapshot',
+      snapshot: snapshot({ current: null, activationSeq: 4, closedWithoutAnswer: [first, { id: 'q1', title: question.title }, away] }),
+      receivedAt: 0,
+    });
+    expect(back.missedWhileAway).toEqual([{ id: 'q1', title: question.title }, away]);
+    // The next question clears the notice.
+    expect(studentLiveReducer(back, activate(toStudentQuestion(makeQuestion({ id: 'q3' })), 5)).missedWhileAway).toEqual([]);
+  });
+
+  it('never calls "missed" a question that closed unanswered while the screen was connected', () => {
+    const opened = run({ type: 'snapshot', snapshot: snapshot({ closedWithoutAnswer: [] }), receivedAt: 0 });
+    // The teacher moves on while the student watches without answering, then the network blinks.
+    const movedOn = studentLiveReducer(opened, activate(next, 2));
+    const closed = studentLiveReducer(movedOn, { type: 'question-deactivated', activationSeq: 3 });
+    const back = studentLiveReducer(closed, {
+      type: 'snapshot',
+      snapshot: snapshot({ current: null, activationSeq: 3, closedWithoutAnswer: [{ id: 'q1', title: question.title }, { id: 'q2', title: 'Suivante' }] }),
+      receivedAt: 0,
+    });
+    expect(back.missedWhileAway).toEqual([]);
   });
 });

@@ -22,6 +22,10 @@ export interface StudentLiveState {
   endedMessage: string | null;
   /** The activation number of the question on screen: an older one never replaces it. */
   activationSeq: number | null;
+  /** Closed questions without this student's answer that this screen already knows of. */
+  knownClosed: Array<{ id: string; title: string }>;
+  /** Those that closed while this screen was disconnected, told once it is back. */
+  missedWhileAway: Array<{ id: string; title: string }>;
 }
 
 export type StudentLiveAction =
@@ -50,7 +54,28 @@ export const initialStudentLiveState: StudentLiveState = {
   clockOffsetMs: 0,
   endedMessage: null,
   activationSeq: null,
+  knownClosed: [],
+  missedWhileAway: [],
 };
+
+/**
+ * The closed-without-answer list of a new snapshot against what the screen knew: on a re-join,
+ * the new entries closed while it was away. The first snapshot (a fresh page) only learns.
+ */
+function missedSince(state: StudentLiveState, closed: Array<{ id: string; title: string }> | undefined) {
+  if (!closed) return { knownClosed: state.knownClosed, missedWhileAway: state.missedWhileAway };
+  if (!state.session) return { knownClosed: closed, missedWhileAway: [] };
+  const known = new Set(state.knownClosed.map((q) => q.id));
+  const missed = closed.filter((q) => !known.has(q.id));
+  return { knownClosed: closed, missedWhileAway: missed.length > 0 ? missed : state.missedWhileAway };
+}
+
+/** The question leaving the screen while connected, unanswered, is known: never "missed" later. */
+function leaving(state: StudentLiveState): Array<{ id: string; title: string }> {
+  const { question } = state;
+  if (!question || state.response || state.knownClosed.some((q) => q.id === question.id)) return state.knownClosed;
+  return [...state.knownClosed, { id: question.id, title: question.title }];
+}
 
 function offset(serverNow: string, receivedAt: number): number {
   const server = Date.parse(serverNow);
@@ -81,6 +106,7 @@ export function studentLiveReducer(state: StudentLiveState, action: StudentLiveA
           clockOffsetMs: offset(serverNow, action.receivedAt),
           endedMessage: state.endedMessage,
           activationSeq: fresh ? activationSeq : state.activationSeq,
+          ...missedSince(state, action.snapshot.closedWithoutAnswer),
         },
         session.status,
       );
@@ -97,13 +123,15 @@ export function studentLiveReducer(state: StudentLiveState, action: StudentLiveA
         feedback: action.current?.feedback ?? null,
         clockOffsetMs: offset(action.serverNow, action.receivedAt),
         activationSeq: action.activationSeq,
+        knownClosed: leaving(state),
+        missedWhileAway: [],
       };
     case 'answered':
       if (state.question?.id !== action.questionId) return state;
       return { ...state, response: action.response, feedback: action.feedback };
     case 'question-deactivated':
       if (!acceptsActivation(state.activationSeq, action.activationSeq)) return state;
-      return { ...state, question: null, response: null, feedback: null, activationSeq: action.activationSeq };
+      return { ...state, question: null, response: null, feedback: null, activationSeq: action.activationSeq, knownClosed: leaving(state) };
     case 'status':
       return withStatus(withPause(state, action.change, action.receivedAt), action.status);
     case 'stopped':
