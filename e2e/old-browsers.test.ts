@@ -58,7 +58,7 @@ describe('a browser too old for CIAR', () => {
     const session = await autonomousSession(teacher, [
       {
         title: 'Capitale de la France',
-        content: 'Quelle est la capitale de la France ?',
+        content: 'Quelle est la **capitale** de la France ?',
         type: 'multiple_choice',
         timeLimit: 120,
         options: [
@@ -82,8 +82,8 @@ describe('a browser too old for CIAR', () => {
     const dialog = page.getByRole('dialog', { name: 'Bienvenue !' });
     await dialog.getByLabel('Votre nom').fill('Léa Dubois');
     await dialog.getByRole('button', { name: 'Commencer le quiz' }).click();
-    // The question's own text is the first Markdown of the quiz (as on the live page): the
-    // message shows as soon as the question would.
+    // The question's own text is the first Markdown of the quiz (plain sentences need no
+    // renderer): the message shows as soon as the question would.
     await page.getByRole('alert').filter({ hasText: TOO_OLD }).waitFor();
     expect(await page.getByText('Une erreur est survenue').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Recharger' }).count()).toBe(0);

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Markdown } from './Markdown';
+import { MarkdownRenderer } from './MarkdownRenderer';
 import { safeImageUrl, safeLinkUrl } from './markdown-urls';
 
 /** The first render imports the renderer's chunk, which takes more than a second on a busy machine. */
@@ -14,6 +15,16 @@ async function renderMarkdown(source: string) {
 }
 
 describe('Markdown', () => {
+  it('shows plain sentences at once, exactly as the renderer would, without loading it', () => {
+    for (const text of ['Quelle est la capitale de la France ?', 'Une ligne\nune autre\n\n  Un paragraphe. ', 'Ce livre coûte 12 $ et l’autre 15 $.']) {
+      const fast = render(<Markdown>{text}</Markdown>).container.querySelector('.markdown')!;
+      // Synchronous: no fallback, no Suspense, the final paragraphs already.
+      expect(fast.querySelector('.markdown-plain')).toBeNull();
+      const rendered = render(<MarkdownRenderer>{text}</MarkdownRenderer>).container;
+      expect(fast.innerHTML.replace(/\n/g, ''), text).toBe(rendered.innerHTML.replace(/\n/g, ''));
+    }
+  });
+
   // First: once the renderer has loaded, later renders no longer need the fallback.
   it('shows the plain text while the renderer loads', async () => {
     render(<Markdown>{'**texte**'}</Markdown>);

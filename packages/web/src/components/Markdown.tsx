@@ -1,5 +1,6 @@
 import { containsMath } from '@ciar/shared/math';
-import { lazy, Suspense } from 'react';
+import { Fragment, lazy, Suspense } from 'react';
+import { isPlainText, plainParagraphs } from './plain-text';
 import './markdown.css';
 
 // The Markdown parser is the heaviest piece of a question page: it loads on first use so
@@ -19,10 +20,28 @@ interface Props {
  */
 export function Markdown({ children, className }: Props) {
   const classes = className ? `markdown ${className}` : 'markdown';
+  const math = containsMath(children, { markdown: true });
+  if (!math && isPlainText(children)) {
+    // What the renderer would make of it (paragraphs, line breaks), without loading it.
+    return (
+      <div className={classes}>
+        {plainParagraphs(children).map((lines, p) => (
+          <p key={p}>
+            {lines.map((line, l) => (
+              <Fragment key={l}>
+                {l > 0 && <br />}
+                {line}
+              </Fragment>
+            ))}
+          </p>
+        ))}
+      </div>
+    );
+  }
   return (
     <div className={classes}>
       <Suspense fallback={<p className="markdown-plain">{children}</p>}>
-        {containsMath(children, { markdown: true }) ? <MathRenderer>{children}</MathRenderer> : <MarkdownRenderer>{children}</MarkdownRenderer>}
+        {math ? <MathRenderer>{children}</MathRenderer> : <MarkdownRenderer>{children}</MarkdownRenderer>}
       </Suspense>
     </div>
   );

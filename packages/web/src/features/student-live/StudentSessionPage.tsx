@@ -120,12 +120,6 @@ function StudentLive({ record }: { record: StudentRecord }) {
   });
   useSocketEvent(socket, 'user-joined', ({ participantsCount }) => dispatch({ type: 'participants', count: participantsCount }));
 
-  // The Markdown renderer is fetched while the student waits, not by the whole class at the
-  // instant the teacher opens the first question.
-  useEffect(() => {
-    void import('../../components/MarkdownRenderer');
-  }, []);
-
   // Spec §4: an ended session sends the student to the join page. The record is kept, so the
   // join page still knows this session (and can lead to the student's statistics).
   useEffect(() => {
