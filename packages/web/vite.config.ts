@@ -59,5 +59,16 @@ export default defineConfig({
     // Fonts are always files: the CSP allows fonts from 'self' only, and KaTeX's smallest
     // fonts would otherwise be inlined as data: URLs and blocked (decision 170).
     assetsInlineLimit: (file) => (/\.(woff2?|ttf)$/.test(file) ? false : undefined),
+    rolldownOptions: {
+      output: {
+        // react-query in one file rather than three: the screens that use it (the join form
+        // first) load it in one request, and the student's live page not at all (decision 125).
+        codeSplitting: {
+          // Its own modules only: React stays in the entry, which every chunk already imports.
+          includeDependenciesRecursively: false,
+          groups: [{ name: 'react-query', test: /[\\/]node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/]app[\\/](with-queries|query-client)\.tsx?$/ }],
+        },
+      },
+    },
   },
 });

@@ -5,8 +5,10 @@
  *
  * Spec §4/§7 clients send no acknowledgement callback (decision 101). Their event is handled
  * all the same: the outcome reaches them as the spec's events (`session-joined`,
- * `answer-confirmed`, `question-activated`, `session-status-changed`), which the handlers
- * emit in every case, and a refusal as an `error` event carrying the same `{ error, code }`.
+ * `answer-confirmed`, `question-activated`, `session-status-changed`), and a refusal as an
+ * `error` event carrying the same `{ error, code }`. The events that are broadcast anyway go
+ * in every case; `session-joined`, a whole snapshot for the joining socket alone, only when
+ * the acknowledgement does not already carry it (`acknowledged`).
  */
 import type { Ack } from '@ciar/shared/events';
 import { ERRORS } from '@ciar/shared/errors';
@@ -31,14 +33,14 @@ export type RefusalEvent = (refusal: { error: string; code: string }) => void;
 
 export function handler<S extends z.ZodType, T>(
   schema: S,
-  run: (input: z.output<S>) => Promise<T>,
+  run: (input: z.output<S>, context: { acknowledged: boolean }) => Promise<T>,
   log: FastifyBaseLogger,
   refuse: RefusalEvent,
 ) {
   return async (payload: unknown, ack?: unknown) => {
     let result: Ack<T>;
     try {
-      result = { ok: true, data: await run(parseInput(schema, payload)) };
+      result = { ok: true, data: await run(parseInput(schema, payload), { acknowledged: typeof ack === 'function' }) };
     } catch (error) {
       result = ackError(error, log);
     }

@@ -83,7 +83,7 @@ export function registerHandlers(socket: IoSocket, { db, answers, live, codeGues
     'join-session',
     handler(
       joinSessionPayload,
-      async (payload) => {
+      async (payload, { acknowledged }) => {
         const code = payload.sessionCode.toUpperCase();
         const address = socket.data.clientAddress;
         if ((await codeGuesses.isBlocked(address)) && !(await codeGuesses.provesMembership(code, payload, socket.data.teacherId))) {
@@ -98,7 +98,7 @@ export function registerHandlers(socket: IoSocket, { db, answers, live, codeGues
               sessionSnapshot(db, session.id, { role: 'teacher' }),
             );
             socket.data.joined.set(code, { sessionId: session.id, role: 'teacher' });
-            socket.emit('session-joined', snapshot);
+            if (!acknowledged) socket.emit('session-joined', snapshot);
             if (snapshot.current) {
               const stats = await liveQuestionStats(db, session.id, snapshot.current.question.id);
               socket.emit('answer-submitted', { questionId: stats.questionId, stats });
@@ -111,7 +111,8 @@ export function registerHandlers(socket: IoSocket, { db, answers, live, codeGues
           );
           await socket.join(rooms.student(session.id, student.studentId));
           socket.data.joined.set(code, { sessionId: session.id, role: 'student', ...student });
-          socket.emit('session-joined', snapshot);
+          // The acknowledgement carries the snapshot; a spec client without one gets the event.
+          if (!acknowledged) socket.emit('session-joined', snapshot);
           return snapshot;
         });
         if (!joined) {

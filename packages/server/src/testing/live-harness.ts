@@ -57,6 +57,8 @@ export interface JoinedStudent {
   token: string;
   socket: ClientSocket;
   received: Array<{ event: string; data: unknown }>;
+  /** The snapshot the join's acknowledgement carried. */
+  joined: unknown;
 }
 
 /** A student as the join answers: their id and the token that proves it later. */
@@ -100,7 +102,7 @@ export async function joinStudent(url: string, code: string, name: string): Prom
     token: student.token,
   });
   if (!ack.ok) throw new Error(`join-session: ${ack.error}`);
-  return { id: student.id, name, token: student.token, socket, received };
+  return { id: student.id, name, token: student.token, socket, received, joined: ack.data };
 }
 
 /** Resolves with the first `event` the socket receives that satisfies `accept`. */

@@ -20,3 +20,14 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
     }
   });
 }
+
+/**
+ * A lazily loaded screen that uses react-query: its code and the query client's chunk are
+ * fetched together (no waterfall), and the screen is wrapped in the app's one client.
+ */
+export function lazyQueryPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return lazyPage(
+    () => Promise.all([load(), import('./with-queries')]),
+    ([module, { withQueries }]) => withQueries(pick(module)),
+  );
+}

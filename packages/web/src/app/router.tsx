@@ -7,21 +7,23 @@ import { Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
-import { lazyPage } from './lazy-page';
+import { lazyPage, lazyQueryPage } from './lazy-page';
 import { pageTitle } from './page-titles';
 
 const LandingPage = lazyPage(() => import('../features/landing/LandingPage'), (m) => m.LandingPage);
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), (m) => m.LoginPage);
-const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'), (m) => m.DashboardPage);
-const NewSessionPage = lazyPage(() => import('../features/dashboard/NewSessionPage'), (m) => m.NewSessionPage);
-const SessionPage = lazyPage(() => import('../features/sessions/SessionPage'), (m) => m.SessionPage);
-const QuestionCreatePage = lazyPage(() => import('../features/questions/QuestionCreatePage'), (m) => m.QuestionCreatePage);
-const QuestionEditPage = lazyPage(() => import('../features/questions/QuestionEditPage'), (m) => m.QuestionEditPage);
-const TeacherLivePage = lazyPage(() => import('../features/teacher-live/TeacherLivePage'), (m) => m.TeacherLivePage);
-const StudentJoinPage = lazyPage(() => import('../features/student-join/StudentJoinPage'), (m) => m.StudentJoinPage);
+const DashboardPage = lazyQueryPage(() => import('../features/dashboard/DashboardPage'), (m) => m.DashboardPage);
+const NewSessionPage = lazyQueryPage(() => import('../features/dashboard/NewSessionPage'), (m) => m.NewSessionPage);
+const SessionPage = lazyQueryPage(() => import('../features/sessions/SessionPage'), (m) => m.SessionPage);
+const QuestionCreatePage = lazyQueryPage(() => import('../features/questions/QuestionCreatePage'), (m) => m.QuestionCreatePage);
+const QuestionEditPage = lazyQueryPage(() => import('../features/questions/QuestionEditPage'), (m) => m.QuestionEditPage);
+const TeacherLivePage = lazyQueryPage(() => import('../features/teacher-live/TeacherLivePage'), (m) => m.TeacherLivePage);
+const StudentJoinPage = lazyQueryPage(() => import('../features/student-join/StudentJoinPage'), (m) => m.StudentJoinPage);
+// The student's live page (and the pages without server data) stay outside react-query: a phone
+// reloading a live session downloads none of it (decision 125). Wrap them too if they start using it.
 const StudentSessionPage = lazyPage(() => import('../features/student-live/StudentSessionPage'), (m) => m.StudentSessionPage);
-const StudentStatsPage = lazyPage(() => import('../features/student-stats/StudentStatsPage'), (m) => m.StudentStatsPage);
-const QuizPage = lazyPage(() => import('../features/quiz/QuizPage'), (m) => m.QuizPage);
+const StudentStatsPage = lazyQueryPage(() => import('../features/student-stats/StudentStatsPage'), (m) => m.StudentStatsPage);
+const QuizPage = lazyQueryPage(() => import('../features/quiz/QuizPage'), (m) => m.QuizPage);
 const TestPage = lazyPage(() => import('../features/connectivity/TestPage'), (m) => m.TestPage);
 
 function PageLoading() {
