@@ -29,29 +29,34 @@ export async function publicSession(db: Db, sessionId: string): Promise<PublicSe
  * A student's questions that were asked and are closed, without an answer of theirs: compared
  * with the previous snapshot, the student's screen tells which ones ended while it was offline.
  */
-function closedWithoutAnswer(studentId: string) {
-  return sql<Array<{ id: string; title: string }> | string>`(
-    select coalesce(json_agg(json_build_object('id', q.id, 'title', q.title) order by q.position), '[]')
-    from ${questions} q
-    where q.session_id = ${sessions.id} and q.activated_at is not null and not q.is_active
-      and not exists (select 1 from ${responses} r where r.question_id = q.id and r.student_id = ${studentId})
-  )`;
-}
+const closedWithoutAnswer = sql<Array<{ id: string; title: string }> | string | null>`(
+  select coalesce(json_agg(json_build_object('id', q.id, 'title', q.title) order by q.position), '[]')
+  from ${questions} q
+  where q.session_id = ${sessions.id} and q.activated_at is not null and not q.is_active
+    and not exists (select 1 from ${responses} r where r.question_id = q.id and r.student_id = ${participants.studentId})
+)`;
 
-/** Where the one query of a (re)join starts: the session, by id. */
-function liveStateQuery(db: Db, sessionId: string, studentId: string) {
+/**
+ * Where the one query of (re)joins starts: the session by id, its open question, and for each
+ * of `studentIds` (none for a teacher) their participant row and their own answer. One row per
+ * student found, or a single row without participant.
+ */
+function liveStateQuery(db: Db, sessionId: string, studentIds: string[]) {
   return db
     .select({
-      closedWithoutAnswer: studentId ? closedWithoutAnswer(studentId) : sql<null>`null`,
       session: sessions,
-      participant: { studentName: participants.studentName, tokenHash: participants.tokenHash },
+      participant: { studentId: participants.studentId, studentName: participants.studentName, tokenHash: participants.tokenHash },
+      closedWithoutAnswer,
       question: questions,
       response: responses,
     })
     .from(sessions)
-    .leftJoin(participants, and(eq(participants.sessionId, sessions.id), eq(participants.studentId, studentId)))
+    .leftJoin(
+      participants,
+      and(eq(participants.sessionId, sessions.id), sql`${participants.studentId} = any(${sql.param(studentIds)}::text[])`),
+    )
     .leftJoin(questions, and(eq(questions.sessionId, sessions.id), eq(questions.isActive, true)))
-    .leftJoin(responses, and(eq(responses.questionId, questions.id), eq(responses.studentId, studentId)))
+    .leftJoin(responses, and(eq(responses.questionId, questions.id), eq(responses.studentId, participants.studentId)))
     .where(eq(sessions.id, sessionId));
 }
 
@@ -86,32 +91,94 @@ function closedList(value: LiveStateRow['closedWithoutAnswer']): Array<{ id: str
 }
 
 /**
- * The state sent at every (re)join, in one query: the session with its class size, the open
- * question and, for a student, their own answer to it. A lecture hall rejoining after a
- * network cut is thousands of these at once.
+ * The state sent to a teacher at every (re)join, in one query: the session with its class size
+ * and the open question.
  */
-export async function sessionSnapshot(db: Db, sessionId: string, viewer: Viewer): Promise<SessionSnapshot> {
-  const [row] = await liveStateQuery(db, sessionId, viewer.role === 'student' ? viewer.studentId : '');
+export async function sessionSnapshot(db: Db, sessionId: string): Promise<SessionSnapshot> {
+  const [row] = await liveStateQuery(db, sessionId, []);
   if (!row) throw new AppError('session-not-found');
-  return toSnapshot(row, viewer);
+  return toSnapshot(row, { role: 'teacher' });
+}
+
+export interface StudentSnapshot {
+  student: { studentId: string; studentName: string };
+  snapshot: SessionSnapshot;
+}
+
+export interface StudentSnapshots {
+  /**
+   * A student's snapshot (the session, the open question, their own answer to it, the
+   * questions that closed without it), given only to the device holding the token they joined
+   * with: a 401 otherwise.
+   */
+  read(sessionId: string, studentId: string, token: string | undefined): Promise<StudentSnapshot>;
+}
+
+interface Waiting {
+  studentId: string;
+  token: string | undefined;
+  resolve: (snapshot: StudentSnapshot) => void;
+  reject: (error: unknown) => void;
 }
 
 /**
- * A student's snapshot, given only to the device holding the token they joined with (a
- * 401 otherwise), read in the same single query as the snapshot itself.
+ * Students' (re)joins, read in groups: a lecture hall joining, or rejoining after the Wi-Fi
+ * came back, is thousands of these within seconds. A read waits for the end of the event
+ * loop's current turn (setImmediate: the joins that arrived in the same network read are
+ * gathered; the embedded database answers within the turn, so without this nothing would ever
+ * wait), or for the query of its session in flight; then all the waiting ones go in one query.
+ * Each is read after its socket joined the rooms, as before, so nothing broadcast in between
+ * is missed.
  */
-export async function studentSnapshot(
-  db: Db,
-  sessionId: string,
-  studentId: string,
-  token: string | undefined,
-): Promise<{ student: { studentId: string; studentName: string }; snapshot: SessionSnapshot }> {
-  const [row] = await liveStateQuery(db, sessionId, studentId);
-  if (!row) throw new AppError('session-not-found');
-  if (!token || !row.participant || !tokenMatches(row.participant.tokenHash, token)) throw new AppError('student-unauthenticated');
-  const viewer: Viewer = { role: 'student', studentId };
+export function createStudentSnapshots(db: Db): StudentSnapshots {
+  const queues = new Map<string, Waiting[]>();
+  /** Sessions with a query in flight or scheduled: their new reads wait for it. */
+  const busy = new Set<string>();
+
+  async function run(sessionId: string) {
+    const batch = queues.get(sessionId) ?? [];
+    queues.delete(sessionId);
+    if (batch.length === 0) {
+      busy.delete(sessionId);
+      return;
+    }
+    try {
+      const rows = await liveStateQuery(db, sessionId, [...new Set(batch.map((w) => w.studentId))]);
+      const byStudent = new Map(rows.flatMap((row) => (row.participant ? [[row.participant.studentId, row] as const] : [])));
+      for (const waiting of batch) {
+        if (rows.length === 0) {
+          waiting.reject(new AppError('session-not-found'));
+          continue;
+        }
+        const row = byStudent.get(waiting.studentId);
+        if (!row?.participant || !waiting.token || !tokenMatches(row.participant.tokenHash, waiting.token)) {
+          waiting.reject(new AppError('student-unauthenticated'));
+          continue;
+        }
+        waiting.resolve({
+          student: { studentId: waiting.studentId, studentName: row.participant.studentName },
+          snapshot: toSnapshot(row, { role: 'student', studentId: waiting.studentId }),
+        });
+      }
+    } catch (error) {
+      for (const waiting of batch) waiting.reject(error);
+    } finally {
+      if (queues.has(sessionId)) setImmediate(() => void run(sessionId));
+      else busy.delete(sessionId);
+    }
+  }
+
   return {
-    student: { studentId, studentName: row.participant.studentName },
-    snapshot: toSnapshot(row, viewer),
+    read(sessionId, studentId, token) {
+      return new Promise<StudentSnapshot>((resolve, reject) => {
+        const queue = queues.get(sessionId);
+        if (queue) queue.push({ studentId, token, resolve, reject });
+        else queues.set(sessionId, [{ studentId, token, resolve, reject }]);
+        if (!busy.has(sessionId)) {
+          busy.add(sessionId);
+          setImmediate(() => void run(sessionId));
+        }
+      });
+    },
   };
 }

@@ -31,13 +31,24 @@ const MAX_REMEMBERED = 10_000;
 
 export function createSessionDirectory(db: Db): SessionDirectory {
   const remembered = new Map<string, SessionRef>();
+  /** Look-ups in flight: a class joining at once asks the database once, not once per student. */
+  const inFlight = new Map<string, Promise<SessionRef | null>>();
 
-  async function lookUp(code: string): Promise<SessionRef | null> {
+  async function query(code: string): Promise<SessionRef | null> {
     const [row] = await db.select({ id: sessions.id, teacherId: sessions.teacherId }).from(sessions).where(eq(sessions.code, code));
     if (!row) return null;
     if (remembered.size >= MAX_REMEMBERED) remembered.clear();
     remembered.set(code, row);
     return row;
+  }
+
+  function lookUp(code: string): Promise<SessionRef | null> {
+    let pending = inFlight.get(code);
+    if (!pending) {
+      pending = query(code).finally(() => inFlight.delete(code));
+      inFlight.set(code, pending);
+    }
+    return pending;
   }
 
   return {

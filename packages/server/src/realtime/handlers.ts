@@ -16,7 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
 import type { Answers } from '../domain/answers';
 import { AppError } from '../domain/app-error';
-import { sessionSnapshot, studentSnapshot } from '../domain/live-state';
+import { sessionSnapshot, type StudentSnapshots } from '../domain/live-state';
 import type { SessionDirectory } from '../domain/session-directory';
 import { activateQuestion } from '../domain/questions';
 import { changeSessionStatus } from '../domain/sessions';
@@ -45,10 +45,12 @@ export interface HandlerDeps {
   /** Unknown codes tried per client address: code guessing is rate-limited here as on REST. */
   codeGuesses: CodeGuesses;
   sessionsByCode: SessionDirectory;
+  /** Students' join snapshots, read in groups per session. */
+  snapshots: StudentSnapshots;
   log: FastifyBaseLogger;
 }
 
-export function registerHandlers(socket: IoSocket, { db, answers, live, codeGuesses, sessionsByCode, log }: HandlerDeps) {
+export function registerHandlers(socket: IoSocket, { db, answers, live, codeGuesses, sessionsByCode, snapshots, log }: HandlerDeps) {
   /** Joins `roomNames`, then runs `read`; leaves them again if it fails. */
   const inRooms = async <T>(roomNames: string[], read: () => Promise<T>): Promise<T> => {
     await socket.join(roomNames);
@@ -95,7 +97,7 @@ export function registerHandlers(socket: IoSocket, { db, answers, live, codeGues
             if (session.teacherId !== requireTeacher()) throw new AppError('session-not-found');
             // Rooms first, state second: nothing broadcast in between can be missed.
             const snapshot = await inRooms([rooms.session(session.id), rooms.teachers(session.id)], () =>
-              sessionSnapshot(db, session.id, { role: 'teacher' }),
+              sessionSnapshot(db, session.id),
             );
             socket.data.joined.set(code, { sessionId: session.id, role: 'teacher' });
             if (!acknowledged) socket.emit('session-joined', snapshot);
@@ -107,7 +109,7 @@ export function registerHandlers(socket: IoSocket, { db, answers, live, codeGues
           }
           // The student's own room only once their token is checked: it carries their answers.
           const { student, snapshot } = await inRooms([rooms.session(session.id), rooms.students(session.id)], () =>
-            studentSnapshot(db, session.id, payload.userId, payload.token),
+            snapshots.read(session.id, payload.userId, payload.token),
           );
           await socket.join(rooms.student(session.id, student.studentId));
           socket.data.joined.set(code, { sessionId: session.id, role: 'student', ...student });

@@ -15,6 +15,7 @@ import { isOwnOrigin } from '../http/same-origin';
 import { SESSION_COOKIE } from '../http/teacher-session';
 import type { Answers } from '../domain/answers';
 import type { Db } from '../storage/db';
+import { createStudentSnapshots } from '../domain/live-state';
 import { registerHandlers, type SocketData } from './handlers';
 import { createCodeGuesses } from './code-guesses';
 import { createSessionDirectory } from '../domain/session-directory';
@@ -60,6 +61,7 @@ export function createRealtime(app: FastifyInstance, options: RealtimeOptions): 
   });
   const live = createLiveEvents(io, options.db, { statsIntervalMs: options.statsIntervalMs });
   const sessionsByCode = createSessionDirectory(options.db);
+  const snapshots = createStudentSnapshots(options.db);
   const codeGuesses = createCodeGuesses(options.codeGuesses, { db: options.db, sessionsByCode });
 
   io.use(async (socket, next) => {
@@ -87,6 +89,7 @@ export function createRealtime(app: FastifyInstance, options: RealtimeOptions): 
       live,
       codeGuesses,
       sessionsByCode,
+      snapshots,
       log: app.log,
     });
   });

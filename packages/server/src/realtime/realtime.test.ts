@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../storage/db';
 import { testDatabases } from '../testing/databases';
 import {
+  answerByRest,
   CHOICE_QUESTION,
+  joinByRest,
   OPEN_QUESTION,
   cookieHeader,
   joinStudent,
@@ -253,6 +255,41 @@ describe.each(testDatabases)('live session over socket.io on $name', (target) =>
       const ack = await request<any>(socket, 'join-session', { sessionCode: session.code, userType: 'student', userId: student.id, token: student.token });
       expect(ack).toMatchObject({ ok: true, data: { session: { participantsCount: 2 }, current: { question: { id: questionIds[0] } } } });
       expect(statements.count).toBe(1);
+    } finally {
+      statements.restore();
+    }
+  });
+
+  it('reads a crowd of socket joins in a few grouped statements, each student getting their own answer, an impostor refused', async () => {
+    const { client, session, questionIds } = await teacherWithSession(server.url, [CHOICE_QUESTION]);
+    await client.patch(`/api/sessions/${session.id}/status`, { status: 'active' });
+    await client.patch(`/api/questions/${questionIds[0]}/activate`);
+    const CROWD = 40;
+    const crowd = await Promise.all(Array.from({ length: CROWD }, (_, i) => joinByRest(server.url, session.code, `Foule ${i}`)));
+    // Every other student answered already (by REST): the snapshot must carry their own answer.
+    for (const [i, student] of crowd.entries()) if (i % 2 === 0) expect(await answerByRest(server.url, questionIds[0]!, student, String(i % 4 === 0 ? 0 : 1))).toBe(201);
+    const devices = await Promise.all(crowd.map(() => openSocket(server.url)));
+    const impostor = await openSocket(server.url);
+    sockets.push(...devices, impostor);
+
+    const statements = countStatements(server.database.db);
+    try {
+      await statements.settle();
+      const [acks, refused] = await Promise.all([
+        Promise.all(
+          crowd.map((student, i) =>
+            request<any>(devices[i]!, 'join-session', { sessionCode: session.code, userType: 'student', userId: student.id, token: student.token }),
+          ),
+        ),
+        request<any>(impostor, 'join-session', { sessionCode: session.code, userType: 'student', userId: crowd[1]!.id, token: 'pas-le-bon' }),
+      ]);
+      expect(refused).toMatchObject({ ok: false, code: 'student-unauthenticated' });
+      for (const [i, ack] of acks.entries()) {
+        expect(ack, `student ${i}`).toMatchObject({ ok: true, data: { current: { question: { id: questionIds[0] } } } });
+        expect((ack as any).data.current.response?.answer ?? null, `student ${i}`).toBe(i % 2 === 0 ? String(i % 4 === 0 ? 0 : 1) : null);
+      }
+      // One statement per join would be 41; grouped, far fewer.
+      expect(statements.count).toBeLessThan(CROWD / 2);
     } finally {
       statements.restore();
     }
