@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sniffImage } from './image-sniff';
-import { GIF_1X1, makeJpegHeader, makePng, makeWebpLossy, WEBP_LOSSLESS_1X1 } from './testing/image-fixtures';
+import { ascii, GIF_1X1, makeJpegHeader, makePng, makeWebpLossy, WEBP_LOSSLESS_1X1 } from './testing/image-fixtures';
+
+const text = (value: string) => new Uint8Array(ascii(value));
 
 describe('sniffImage', () => {
   it('recognises a PNG and reads its size from IHDR', () => {
@@ -21,13 +23,13 @@ describe('sniffImage', () => {
   });
 
   it('refuses an SVG, whatever it is called', () => {
-    const svg = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+    const svg = text('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
     expect(sniffImage(svg)).toBeNull();
   });
 
   it('refuses a script renamed .png (the name and declared type never count)', () => {
-    expect(sniffImage(Buffer.from('#!/bin/sh\nrm -rf /\n'))).toBeNull();
-    expect(sniffImage(Buffer.from('<html><script>alert(document.cookie)</script></html>'))).toBeNull();
+    expect(sniffImage(text('#!/bin/sh\nrm -rf /\n'))).toBeNull();
+    expect(sniffImage(text('<html><script>alert(document.cookie)</script></html>'))).toBeNull();
   });
 
   it('refuses a truncated file of every type', () => {

@@ -23,7 +23,7 @@ export interface QuestionFileEntry {
 
 export type QuestionFileSource = Pick<
   Question,
-  'title' | 'content' | 'type' | 'timeLimit' | 'options' | 'correctAnswer' | 'ratingScale' | 'proposition'
+  'title' | 'content' | 'type' | 'timeLimit' | 'options' | 'correctAnswer' | 'ratingScale' | 'proposition' | 'image'
 >;
 
 /** A whole file. `instructions` is in the template, `sessionName` and `exportedAt` in exports. */
