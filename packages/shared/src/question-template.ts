@@ -19,6 +19,8 @@ export interface QuestionFileEntry {
   correctAnswer?: string;
   ratingScale?: RatingScale;
   proposition?: string;
+  /** The question's picture as a data URL with its alt text (issue 21); absent when it has none. */
+  image?: { src: string; alt: string };
 }
 
 export type QuestionFileSource = Pick<

@@ -9,7 +9,7 @@ import { selectRows } from '../storage/db';
 import { testDatabases } from '../testing/databases';
 import { CHOICE_QUESTION, joinStudent, nextEvent, request, openSocket, cookieHeader, type ClientSocket } from '../testing/live-harness';
 import { multiNodeServices, startAppProcess, type AppProcess } from '../testing/processes';
-import { newSession } from '../testing/question-files';
+import { newSession, upload } from '../testing/question-files';
 import { uploadImage } from '../testing/question-images';
 import { httpClient, registeredTeacher, startTestApp, type HttpClient, type TestApp } from '../testing/test-app';
 
@@ -173,6 +173,35 @@ describe.each(testDatabases)('question pictures on $name', (target) => {
     await server.database.db.execute(sql`update sessions set status = 'ended', updated_at = now() - interval '400 days' where id = ${old.session.id}`);
     await removeExpiredSessions(server.database.db, 365);
     expect(await storedImages()).not.toContain(hashOf(kept.json.question.image.url));
+  });
+
+  it('exports the picture as a data URL with its alt text, and the file imports back with it', async () => {
+    const { client, session, questionId } = await teacherQuestion();
+    const png = makePng(16, 12, 21);
+    const uploaded = await uploadImage(client, questionId, png, { alt: 'Une mitochondrie' });
+    const exported = await client.get(`/api/questions/export/${session.id}`);
+    expect(exported.status).toBe(200);
+    const file = JSON.parse(exported.text);
+    expect(file.questions[0].image).toEqual({ src: `data:image/png;base64,${Buffer.from(png).toString('base64')}`, alt: 'Une mitochondrie' });
+
+    const target = await newSession(client, 'Import');
+    const svg = `data:image/png;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64')}`;
+    file.questions.push({ ...OPEN, title: 'Faux PNG', image: { src: svg, alt: 'x' } });
+    file.questions.push({ ...OPEN, title: 'Sans texte', image: { src: file.questions[0].image.src, alt: '' } });
+    // A list copied from the API names stored bytes by URL rather than holding them: imported without the picture.
+    file.questions.push({ ...OPEN, title: 'Copiée', image: uploaded.json.question.image });
+    const result = await upload(server.url, client, target.id, JSON.stringify(file));
+    expect(result.status).toBe(200);
+    expect(result.json.imported).toBe(2);
+    expect(result.json.errors).toEqual([
+      expect.stringMatching(/^Question 2 : .*PNG, JPEG, WebP ou GIF/),
+      "Question 3 : Décrivez l'image pour les élèves qui ne la voient pas",
+    ]);
+    const imported = (await client.get(`/api/questions/session/${target.id}`)).json.questions;
+    expect(imported[0].image).toEqual(uploaded.json.question.image);
+    expect(imported[1].image ?? null).toBeNull();
+    // Still one stored copy.
+    expect((await storedImages()).filter((h) => h === hashOf(uploaded.json.question.image.url))).toHaveLength(1);
   });
 
   it('reaches students with the question when it opens, not before', async () => {
