@@ -118,6 +118,18 @@ describe.each(testDatabases)('question pictures on $name', (target) => {
     expect((await client.get(`/api/questions/${questionId}`)).json.question.image ?? null).toBeNull();
   });
 
+  it('leaves an ended session’s questions as they were', async () => {
+    const { client, session, questionId } = await teacherQuestion();
+    await uploadImage(client, questionId, makePng(4, 4, 11));
+    expect((await client.patch(`/api/sessions/${session.id}/status`, { status: 'active' })).status).toBe(200);
+    expect((await client.patch(`/api/sessions/${session.id}/status`, { status: 'ended' })).status).toBe(200);
+    const refused = await uploadImage(client, questionId, makePng(4, 4, 12));
+    expect(refused.status).toBe(409);
+    expect(refused.json.code).toBe('session-ended');
+    expect((await client.del(`/api/questions/${questionId}/image`)).status).toBe(409);
+    expect((await client.get(`/api/questions/${questionId}`)).json.question.image).not.toBeNull();
+  });
+
   it('stores one copy for every question that shows the same picture, copies and duplicated sessions included', async () => {
     const { client, session, questionId } = await teacherQuestion();
     const png = makePng(10, 10, 42);
