@@ -2,7 +2,7 @@
  * A picture per question (issue 21, decision 171), as a teacher and a student use it: the
  * teacher picks a picture in the question form, sees its preview, describes it and saves; the
  * student's 360×740 phone shows it with its alt text and its size, within the screen's width,
- * once the question opens.
+ * once the question opens; the presenter view shows it large.
  */
 import { makePng } from '@ciar/shared/testing/image-fixtures';
 import { describe, expect, it } from 'vitest';
@@ -62,7 +62,14 @@ describe('a question’s picture', () => {
     expect(await student.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await expectAccessible(student);
 
-    // The live screen shows it too.
+    // The live screen shows it too, and the presenter view large, within the projector's screen.
     await teacher.getByRole('img', { name: ALT }).waitFor();
+    await teacher.setViewportSize({ width: 1280, height: 800 });
+    await teacher.getByRole('button', { name: 'Mode présentation' }).click();
+    const projected = teacher.locator('.presenter').getByRole('img', { name: ALT });
+    await projected.waitFor();
+    const big = (await projected.boundingBox())!;
+    expect(big.height).toBeGreaterThanOrEqual(0.3 * 800);
+    expect(big.y + big.height).toBeLessThanOrEqual(800);
   });
 });
