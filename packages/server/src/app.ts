@@ -21,6 +21,7 @@ import { acceptUtf8JsonOnly } from './http/json-bodies';
 import { requireSameOriginWrites } from './http/same-origin';
 import { frameworkErrors, installErrorHandler } from './http/errors';
 import { healthRoutes } from './http/health-routes';
+import { imageRoutes } from './http/image-routes';
 import { questionRoutes } from './http/question-routes';
 import { rejoinRoutes } from './http/rejoin-routes';
 import { resultsRoutes } from './http/results-routes';
@@ -96,7 +97,8 @@ export async function buildApp({ database, config, logger, statsIntervalMs, redi
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // blob: the question form's preview of a picked picture, before it is sent (issue 21).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -176,6 +178,7 @@ export async function buildApp({ database, config, logger, statsIntervalMs, redi
       await api.register(rejoinRoutes, { db, live, joinLimit: limits.join });
       await api.register(sessionRoutes, { db, live, lookupLimit: limits.lookup });
       await api.register(questionRoutes, { db, live });
+      await api.register(imageRoutes, { db });
       await api.register(resultsRoutes, { db });
     },
     { prefix: '/api' },

@@ -19,11 +19,13 @@ export interface QuestionFileEntry {
   correctAnswer?: string;
   ratingScale?: RatingScale;
   proposition?: string;
+  /** The question's picture as a data URL with its alt text (issue 21); absent when it has none. */
+  image?: { src: string; alt: string };
 }
 
 export type QuestionFileSource = Pick<
   Question,
-  'title' | 'content' | 'type' | 'timeLimit' | 'options' | 'correctAnswer' | 'ratingScale' | 'proposition'
+  'title' | 'content' | 'type' | 'timeLimit' | 'options' | 'correctAnswer' | 'ratingScale' | 'proposition' | 'image'
 >;
 
 /** A whole file. `instructions` is in the template, `sessionName` and `exportedAt` in exports. */

@@ -3,6 +3,7 @@
  * lives in question-schemas.ts, so that student pages never load zod.
  */
 import { RATING_DEFAULT_LABELS, RATING_MAX_BOUNDS, RATING_MIN_BOUNDS, TIME_LIMIT_DEFAULT } from './constants';
+import type { QuestionImage } from './question-image';
 
 export const QUESTION_TYPES = ['multiple_choice', 'true_false', 'open_ended', 'rating'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
@@ -53,6 +54,8 @@ export interface Question {
   activatedAt: string | null;
   /** Milliseconds the session spent paused since the activation: the deadline moves by it (decision 100). */
   pausedMs?: number;
+  /** The question's picture (issue 21); null or absent when it has none. */
+  image?: QuestionImage | null;
 }
 
 /** A question of the teacher's bank (GET /questions/bank, issue 20): which session it is in, by name. */

@@ -4,7 +4,12 @@
  */
 import type { QuestionExportFormat } from '@ciar/shared/question-schemas';
 import { serialiseQuestionFile, toQuestionFileEntry, type QuestionFile } from '@ciar/shared/question-template';
+import { imageHashFromUrl } from '@ciar/shared/question-image';
+import type { Question } from '@ciar/shared/question';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../storage/db';
+import { questionImages } from '../storage/schema';
+import { imageDataUrl } from './question-file-image';
 import { listSessionQuestions } from './questions';
 import { requireOwnedSession } from './ownership';
 import { writeGiftFile } from './gift-format';
@@ -36,6 +41,20 @@ export interface ExportedFile {
   contentType: string;
 }
 
+/** File entries, each picture as a data URL with its alt text (each distinct picture read once). */
+async function withImageData(db: Db, questions: Question[]) {
+  const hashes = [...new Set(questions.map((q) => (q.image ? imageHashFromUrl(q.image.url) : null)).filter((h): h is string => h !== null))];
+  const rows = hashes.length
+    ? await db.select().from(questionImages).where(inArray(questionImages.hash, hashes))
+    : [];
+  const dataUrls = new Map(rows.map((row) => [row.hash, imageDataUrl(row.contentType, row.bytes)]));
+  return questions.map((question) => {
+    const entry = toQuestionFileEntry(question);
+    const src = question.image ? dataUrls.get(imageHashFromUrl(question.image.url) ?? '') : undefined;
+    return src && question.image ? { ...entry, image: { src, alt: question.image.alt } } : entry;
+  });
+}
+
 export async function exportQuestions(
   db: Db,
   teacherId: string,
@@ -53,7 +72,7 @@ export async function exportQuestions(
   const file: QuestionFile = {
     sessionName: session.name,
     exportedAt: now.toISOString(),
-    questions: questions.map(toQuestionFileEntry),
+    questions: await withImageData(db, questions),
   };
   return { filename: `${name}.json`, content: serialiseQuestionFile(file), contentType: 'application/json; charset=utf-8' };
 }

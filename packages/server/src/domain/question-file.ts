@@ -7,6 +7,7 @@ import { questionInput, type QuestionInput } from '@ciar/shared/question-schemas
 import { AppError } from './app-error';
 import { parseGiftQuestion, readGiftQuestions, type GiftQuestion } from './gift-format';
 import { hasAnswerBlock } from './gift-split';
+import { readFileImage, type ImportedImage } from './question-file-image';
 
 /** A question of a GIFT file, told apart from a JSON entry (which may be any value); parsed when checked. */
 export class GiftFileEntry {
@@ -125,8 +126,11 @@ function withoutServerFields(entry: Record<string, unknown>): Record<string, unk
   return copy;
 }
 
+/** A valid question of a file, with its picture when the entry has one (JSON files only). */
+export type ImportedQuestion = QuestionInput & { imageFile?: ImportedImage };
+
 export interface CheckedQuestions {
-  valid: QuestionInput[];
+  valid: ImportedQuestion[];
   /** 'Question {position} : {reasons}', positions counted from 1 as people do. */
   errors: string[];
 }
@@ -137,15 +141,18 @@ export interface CheckedQuestions {
  * (a question type CIAR does not have, a syntax error).
  */
 export function checkQuestionEntries(entries: unknown[]): CheckedQuestions {
-  const valid: QuestionInput[] = [];
+  const valid: ImportedQuestion[] = [];
   const errors: string[] = [];
-  const check = (label: string, input: Record<string, unknown>) => {
+  const check = (label: string, entry: Record<string, unknown>) => {
+    // The picture is checked apart: the form's schema knows only the question's text fields.
+    const { image, ...input } = entry;
+    const picture = readFileImage(image);
     const result = questionInput.safeParse(input);
-    if (result.success) {
-      valid.push(result.data);
+    if (result.success && !picture.error) {
+      valid.push(picture.image ? { ...result.data, imageFile: picture.image } : result.data);
       return;
     }
-    const reasons = [...new Set(result.error.issues.map((issue) => issue.message))];
+    const reasons = [...new Set([...(result.success ? [] : result.error.issues.map((issue) => issue.message)), ...(picture.error ? [picture.error] : [])])];
     errors.push(`${label} : ${reasons.join(' ; ')}`);
   };
   entries.forEach((entry, index) => {

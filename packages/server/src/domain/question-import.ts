@@ -3,7 +3,10 @@ import type { Question } from '@ciar/shared/question';
 import type { QuestionImportResult } from '@ciar/shared/question-template';
 import type { Db } from '../storage/db';
 import { assertNotEnded, requireOwnedSession } from './ownership';
-import { checkQuestionEntries, readQuestionFile } from './question-file';
+import { imageUrl } from '@ciar/shared/question-image';
+import type { QuestionFileSource } from '@ciar/shared/question-template';
+import { checkQuestionEntries, readQuestionFile, type ImportedQuestion } from './question-file';
+import { storeImageBytes } from './question-images';
 import { appendQuestionTitles } from './questions';
 
 /**
@@ -31,6 +34,23 @@ function resultMessage(imported: number, total: number): string {
 }
 
 /**
+ * The chunk's pictures stored (once per distinct content), in the transaction that stores the
+ * questions referencing them: a clean-up never sees them unreferenced.
+ */
+async function withStoredImages(tx: Db, chunk: ImportedQuestion[]): Promise<QuestionFileSource[]> {
+  const sources: QuestionFileSource[] = [];
+  for (const { imageFile, ...question } of chunk) {
+    if (!imageFile) {
+      sources.push(question);
+      continue;
+    }
+    const hash = await storeImageBytes(tx, imageFile.bytes, imageFile.type);
+    sources.push({ ...question, image: { url: imageUrl(hash), alt: imageFile.alt, width: imageFile.width, height: imageFile.height } });
+  }
+  return sources;
+}
+
+/**
  * A broken file (not UTF-8 JSON, no question list, over 500 questions) is refused as a whole.
  * Otherwise the valid questions are stored in order, in short transactions of IMPORT_CHUNK, the
  * invalid ones reported by position; nothing valid at all is a failure (`success: false`).
@@ -53,7 +73,7 @@ export async function importQuestions(
       ...(await db.transaction(async (tx) => {
         const session = await requireOwnedSession(tx, teacherId, sessionId, { lock: true });
         assertNotEnded(session);
-        return appendQuestionTitles(tx, session.id, chunk);
+        return appendQuestionTitles(tx, session.id, await withStoredImages(tx, chunk));
       })),
     );
   }

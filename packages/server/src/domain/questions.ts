@@ -10,6 +10,7 @@ import { toQuestion, toResponse } from '../storage/mappers';
 import { questions, responses, sessions } from '../storage/schema';
 import { AppError } from './app-error';
 import { assertNotEnded, requireOwnedQuestion, requireOwnedSession } from './ownership';
+import { collectUnusedImages, imageColumns } from './question-images';
 
 /** Multi-row inserts stay far below PostgreSQL's 65 535 parameters per statement. */
 const INSERT_CHUNK = 500;
@@ -38,7 +39,15 @@ export function questionCopy(source: QuestionFileSource): QuestionFileSource {
     correctAnswer: source.correctAnswer,
     ratingScale: source.ratingScale ? { min: source.ratingScale.min, max: source.ratingScale.max, labels: [...source.ratingScale.labels] } : null,
     proposition: source.proposition,
+    // The same stored picture: a copy references its hash, the bytes are never copied.
+    image: source.image ? { url: source.image.url, alt: source.image.alt, width: source.image.width, height: source.image.height } : null,
   };
+}
+
+/** A question's insert values: its content, and its picture as a reference to the stored bytes. */
+function questionValues(source: QuestionFileSource, sessionId: string, position: number) {
+  const { image, ...content } = questionCopy(source);
+  return { ...content, ...imageColumns(image), sessionId, position };
 }
 
 /**
@@ -48,13 +57,12 @@ export function questionCopy(source: QuestionFileSource): QuestionFileSource {
  * take the same positions.
  */
 export async function appendQuestions(db: Db, sessionId: string, sources: QuestionFileSource[]): Promise<Question[]> {
-  const inputs = sources.map(questionCopy);
   const start = await nextPosition(db, sessionId);
   const stored: Question[] = [];
-  for (let offset = 0; offset < inputs.length; offset += INSERT_CHUNK) {
+  for (let offset = 0; offset < sources.length; offset += INSERT_CHUNK) {
     const rows = await db
       .insert(questions)
-      .values(inputs.slice(offset, offset + INSERT_CHUNK).map((input, i) => ({ ...input, sessionId, position: start + offset + i })))
+      .values(sources.slice(offset, offset + INSERT_CHUNK).map((source, i) => questionValues(source, sessionId, start + offset + i)))
       .returning();
     stored.push(...rows.sort((a, b) => a.position - b.position).map(toQuestion));
   }
@@ -73,7 +81,7 @@ export async function appendQuestionTitles(
   const start = await nextPosition(db, sessionId);
   const rows = await db
     .insert(questions)
-    .values(sources.map(questionCopy).map((input, i) => ({ ...input, sessionId, position: start + i })))
+    .values(sources.map((source, i) => questionValues(source, sessionId, start + i)))
     .returning({ title: questions.title, type: questions.type, position: questions.position });
   return rows.sort((a, b) => a.position - b.position).map(({ title, type }) => ({ title, type: type as Question['type'] }));
 }
@@ -116,13 +124,15 @@ export async function updateQuestion(db: Db, teacherId: string, questionId: stri
   });
 }
 
-/** Its responses go with it (FK cascade). */
+/** Its responses go with it (FK cascade), and its picture when no other question shows it. */
 export async function deleteQuestion(db: Db, teacherId: string, questionId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  const hadImage = await db.transaction(async (tx) => {
     const { question, session } = await requireOwnedQuestion(tx, teacherId, questionId, { lock: true });
     assertNotEnded(session);
     await tx.delete(questions).where(eq(questions.id, question.id));
+    return question.imageHash !== null;
   });
+  if (hadImage) await collectUnusedImages(db);
 }
 
 const NOT_ACTIVE: Record<Exclude<SessionStatus, 'active'>, string> = {

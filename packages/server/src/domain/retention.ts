@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../storage/db';
+import { collectUnusedImages } from './question-images';
 
 export interface RetentionResult {
   sessions: number;
@@ -27,5 +28,7 @@ export async function removeExpiredSessions(db: Db, retentionDays: number): Prom
                (select count(*) from participants where session_id in (select id from expired)) as participants,
                (select count(*) from responses where session_id in (select id from expired)) as answers`,
   );
+  // Their questions' pictures, unless a kept question shows them too.
+  if (Number(row?.sessions ?? 0) > 0) await collectUnusedImages(db);
   return { sessions: Number(row?.sessions ?? 0), participants: Number(row?.participants ?? 0), answers: Number(row?.answers ?? 0) };
 }

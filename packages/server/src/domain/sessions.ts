@@ -16,6 +16,7 @@ import { toPublicSession, toQuestion } from '../storage/mappers';
 import { questions, sessions } from '../storage/schema';
 import { AppError } from './app-error';
 import { assertNotEnded, requireOwnedSession } from './ownership';
+import { collectUnusedImages } from './question-images';
 import { appendQuestions } from './questions';
 import { isWellFormedSessionCode, withUniqueSessionCode } from './session-codes';
 import { sessionDetail, sessionSummaries } from './session-views';
@@ -171,7 +172,10 @@ const NOT_DELETABLE: Partial<Record<SessionStatus, string>> = {
   paused: "Impossible de supprimer une session en pause : arrêtez-la d'abord.",
 };
 
-/** Before the start or after the end only; questions, responses and participants go with it (FK cascade). */
+/**
+ * Before the start or after the end only; questions, responses and participants go with it (FK
+ * cascade), and the pictures no other session's question shows.
+ */
 export async function deleteSession(db: Db, teacherId: string, sessionId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const session = await requireOwnedSession(tx, teacherId, sessionId, { lock: true });
@@ -180,6 +184,7 @@ export async function deleteSession(db: Db, teacherId: string, sessionId: string
     }
     await tx.delete(sessions).where(eq(sessions.id, session.id));
   });
+  await collectUnusedImages(db);
 }
 
 type SessionSettings = Partial<Pick<typeof sessions.$inferInsert, 'isAutonomous' | 'disableTimer'>>;

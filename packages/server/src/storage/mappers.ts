@@ -4,6 +4,7 @@
  * bookkeeping) leaks out.
  */
 import type { Question } from '@ciar/shared/question';
+import { imageUrl, type QuestionImage } from '@ciar/shared/question-image';
 import type { EvaluatorKind, QuestionResponse } from '@ciar/shared/response';
 import type { Participant, PublicSession, Session } from '@ciar/shared/session';
 import type { participants, questions, responses, sessions } from './schema';
@@ -29,7 +30,16 @@ export function toQuestion(row: QuestionRow): Question {
     isActive: row.isActive,
     activatedAt: row.activatedAt ? row.activatedAt.toISOString() : null,
     pausedMs: row.pausedMs,
+    image: toQuestionImage(row),
   };
+}
+
+/** The question's picture as screens get it: its URL by hash, never the bytes. */
+export function toQuestionImage(
+  row: Pick<QuestionRow, 'imageHash' | 'imageAlt' | 'imageWidth' | 'imageHeight'>,
+): QuestionImage | null {
+  if (row.imageHash === null) return null;
+  return { url: imageUrl(row.imageHash), alt: row.imageAlt ?? '', width: row.imageWidth ?? 0, height: row.imageHeight ?? 0 };
 }
 
 export function toResponse(row: ResponseRow): QuestionResponse {

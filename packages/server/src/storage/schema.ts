@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   foreignKey,
   index,
   integer,
@@ -121,6 +122,25 @@ export const rejoinRequests = pgTable(
   ],
 );
 
+/** PostgreSQL's binary column, as a Buffer (drizzle has no built-in bytea for pg-core). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Questions' pictures (issue 21, decision 171), one row per distinct content: the key is the
+ * SHA-256 of the bytes, so questions showing the same picture share one stored copy. A row no
+ * question references any more is removed (domain/question-images.ts).
+ */
+export const questionImages = pgTable('question_images', {
+  hash: text('hash').primaryKey(),
+  /** The type the bytes were recognised as (image-sniff.ts), sent as Content-Type. */
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});
+
 export const QUESTION_TYPES = ['multiple_choice', 'true_false', 'open_ended', 'rating'] as const;
 
 export interface StoredOption {
@@ -157,10 +177,20 @@ export const questions = pgTable(
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     /** Time the session spent paused since the activation (ms): the deadline moves by it. */
     pausedMs: integer('paused_ms').notNull().default(0),
+    /** The question's picture, by the hash of its bytes; the alt text and size are this question's. */
+    imageHash: text('image_hash').references(() => questionImages.hash),
+    imageAlt: text('image_alt'),
+    imageWidth: integer('image_width'),
+    imageHeight: integer('image_height'),
     createdAt: createdAt(),
   },
   (t) => [
     index('questions_session_idx').on(t.sessionId, t.position),
+    index('questions_image_idx').on(t.imageHash).where(sql`${t.imageHash} is not null`),
+    check(
+      'questions_image_complete',
+      sql`(${t.imageHash} is null) = (${t.imageAlt} is null) and (${t.imageHash} is null) = (${t.imageWidth} is null) and (${t.imageHash} is null) = (${t.imageHeight} is null)`,
+    ),
     uniqueIndex('questions_one_active_per_session').on(t.sessionId).where(sql`${t.isActive}`),
     check(
       'questions_type_check',

@@ -4,6 +4,7 @@
  * teacher route that must refuse anyone but the owning teacher. A route added later is a
  * teacher route until someone adds it here, so forgetting its check fails a test.
  */
+import { makePng } from '@ciar/shared/testing/image-fixtures';
 import type { Classroom } from './world';
 import { fileBody, jsonBody, type RawRequest } from './http';
 import type { AppRoute } from './app-routes';
@@ -20,6 +21,7 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/sessions/code/:code': 'a student checks a code before joining (rate-limited)',
   'POST /api/sessions/join': 'a student joins with a code and a name (rate-limited)',
   'POST /api/sessions/rejoin-requests': 'a student asks the teacher to come back on another device (rate-limited, decision 105)',
+  'GET /api/images/:hash': 'a question’s picture by the SHA-256 of its bytes, sent only with the question, like its text (decision 171)',
 };
 
 /** A student's own routes: the token from the join, in x-student-token (decision 061). */
@@ -76,6 +78,12 @@ export function validRequest(route: AppRoute, target: Classroom, headers: Record
       return jsonBody({ sessionId: target.sessionId }, headers);
     case 'POST /api/questions/import/:sessionId':
       return fileBody(JSON.stringify([QUESTION]), headers);
+    case 'POST /api/questions/:id/image': {
+      const form = new FormData();
+      form.append('alt', 'Un schéma');
+      form.append('image', new Blob([makePng(2, 2)], { type: 'image/png' }), 'schema.png');
+      return { headers, body: form };
+    }
     case 'PATCH /api/evaluation/override/:questionId/:studentId':
       return jsonBody({ score: 100 }, headers);
     case 'POST /api/evaluation/groups/:questionId':

@@ -80,6 +80,9 @@ export function paramsOf(world: Classroom & { owner: Teacher }) {
         return world.owner.teacher.id;
       case 'code':
         return world.sessionCode;
+      case 'hash':
+        // No picture has it: the route is public, its answer a 404 for anyone.
+        return '0'.repeat(64);
       case 'id':
         if (url.startsWith('/api/sessions/')) return world.sessionId;
         if (url.startsWith('/api/questions/')) return world.openQuestionId;

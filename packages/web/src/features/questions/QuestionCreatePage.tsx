@@ -1,9 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useCurrentTeacher } from '../../lib/current-teacher';
+import { refreshAfterChange } from '../../lib/query-keys';
 import { serverMessageOr } from '../../lib/server-message';
 import { useRequireTeacher } from '../../lib/teacher-session';
 import { useCreateQuestion } from './create-question';
+import { savePicture, type PictureChange } from './question-picture';
 import { newDraft, type QuestionPayload } from './question-draft';
 import { QuestionForm } from './QuestionForm';
 import { QuestionPageHeader } from './QuestionPageHeader';
@@ -15,11 +18,13 @@ export function QuestionCreatePage() {
   const { sessionId } = useParams();
   const navigate = useNavigate();
   const create = useCreateQuestion();
+  const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
+  const [savingPicture, setSavingPicture] = useState(false);
   if (!teacher) return null;
 
   const sessionPage = sessionId ? `/teacher/sessions/${sessionId}` : '/teacher/dashboard';
-  const onSubmit = (question: QuestionPayload) => {
+  const onSubmit = (question: QuestionPayload, picture: PictureChange) => {
     if (!sessionId) {
       setError('ID de session manquant');
       return;
@@ -28,7 +33,20 @@ export function QuestionCreatePage() {
     create.mutate(
       { sessionId, question },
       {
-        onSuccess: () => navigate(sessionPage),
+        // The picture needs the question's id: sent once it exists. Should it fail, the question
+        // is kept and its edit page says why, so that a second try does not create it twice.
+        onSuccess: async (created) => {
+          setSavingPicture(true);
+          try {
+            if (await savePicture(created.id, picture)) await refreshAfterChange(queryClient);
+            navigate(sessionPage);
+          } catch (failure) {
+            const message = serverMessageOr(failure, "Erreur lors de l'envoi de l'image");
+            navigate(`${sessionPage}/questions/${created.id}/edit`, { state: { error: `Question créée, mais l'image n'a pas été enregistrée : ${message}` } });
+          } finally {
+            setSavingPicture(false);
+          }
+        },
         onError: (failure) => setError(serverMessageOr(failure, 'Erreur lors de la création de la question')),
       },
     );
@@ -43,7 +61,7 @@ export function QuestionCreatePage() {
           initial={newDraft()}
           submitLabel="Créer la question"
           savingLabel="Création..."
-          saving={create.isPending}
+          saving={create.isPending || savingPicture}
           error={error}
           cancelTo={sessionPage}
           onSubmit={onSubmit}

@@ -1,12 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useCurrentTeacher } from '../../lib/current-teacher';
+import { refreshAfterChange } from '../../lib/query-keys';
 import { serverMessageOr } from '../../lib/server-message';
 import { useRequireTeacher } from '../../lib/teacher-session';
 import { useQuestion } from './get-question';
 import { draftFromQuestion, type QuestionPayload } from './question-draft';
 import { QuestionForm } from './QuestionForm';
 import { QuestionPageHeader } from './QuestionPageHeader';
+import { savePicture, type PictureChange } from './question-picture';
 import { useUpdateQuestion } from './update-question';
 
 const MISSING_IDS = 'ID de session ou de question manquant';
@@ -19,11 +22,15 @@ export function QuestionEditPage() {
   const navigate = useNavigate();
   const question = useQuestion(teacher ? questionId : undefined);
   const update = useUpdateQuestion();
-  const [error, setError] = useState<string | null>(null);
+  const location = useLocation();
+  // A picture the create page could not send comes here with its reason.
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(() => (location.state as { error?: string } | null)?.error ?? null);
+  const [savingPicture, setSavingPicture] = useState(false);
   if (!teacher) return null;
 
   const sessionPage = sessionId ? `/teacher/sessions/${sessionId}` : '/teacher/dashboard';
-  const onSubmit = (payload: QuestionPayload) => {
+  const onSubmit = (payload: QuestionPayload, picture: PictureChange) => {
     if (!sessionId || !questionId) {
       setError(MISSING_IDS);
       return;
@@ -32,7 +39,17 @@ export function QuestionEditPage() {
     update.mutate(
       { questionId, question: payload },
       {
-        onSuccess: () => navigate(sessionPage),
+        onSuccess: async () => {
+          setSavingPicture(true);
+          try {
+            if (await savePicture(questionId, picture)) await refreshAfterChange(queryClient);
+            navigate(sessionPage);
+          } catch (failure) {
+            setError(serverMessageOr(failure, "Erreur lors de l'envoi de l'image"));
+          } finally {
+            setSavingPicture(false);
+          }
+        },
         onError: (failure) => setError(serverMessageOr(failure, 'Erreur lors de la mise à jour de la question')),
       },
     );
@@ -67,7 +84,8 @@ export function QuestionEditPage() {
             initial={draftFromQuestion(question.data)}
             submitLabel="Sauvegarder"
             savingLabel="Sauvegarde..."
-            saving={update.isPending}
+            saving={update.isPending || savingPicture}
+            initialImage={question.data.image}
             error={error}
             cancelTo={sessionPage}
             onSubmit={onSubmit}

@@ -17,6 +17,9 @@ import {
   type QuestionDraft,
   type QuestionPayload,
 } from './question-draft';
+import { PictureField } from './PictureField';
+import { pictureChange, pictureDraft, type PictureChange } from './question-picture';
+import type { QuestionImage } from '@ciar/shared/question-image';
 import './question-form.css';
 
 interface Props {
@@ -30,12 +33,16 @@ interface Props {
   error: string | null;
   /** Where Cancel goes (the session page). */
   cancelTo: string;
-  onSubmit: (payload: QuestionPayload) => void;
+  /** The question's saved picture (edit form). */
+  initialImage?: QuestionImage | null;
+  /** The question's fields, and the change to its picture to make once it is saved. */
+  onSubmit: (payload: QuestionPayload, picture: PictureChange) => void;
 }
 
 /** The question create and edit form (spec §2, §5). */
-export function QuestionForm({ initial, submitLabel, savingLabel, saving, error, cancelTo, onSubmit }: Props) {
+export function QuestionForm({ initial, submitLabel, savingLabel, saving, error, cancelTo, initialImage, onSubmit }: Props) {
   const [draft, setDraft] = useState(initial);
+  const [picture, setPicture] = useState(() => pictureDraft(initialImage));
   const [invalid, setInvalid] = useState<string | null>(null);
   const shown = invalid ?? error;
 
@@ -46,8 +53,13 @@ export function QuestionForm({ initial, submitLabel, savingLabel, saving, error,
       setInvalid(result.message);
       return;
     }
+    const change = pictureChange(picture);
+    if (!change.ok) {
+      setInvalid(change.message);
+      return;
+    }
     setInvalid(null);
-    onSubmit(result.payload);
+    onSubmit(result.payload, change.change);
   };
 
   const set = <K extends keyof QuestionDraft>(key: K, value: QuestionDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
@@ -126,6 +138,8 @@ export function QuestionForm({ initial, submitLabel, savingLabel, saving, error,
           </div>
         </div>
       </section>
+
+      <PictureField draft={picture} onChange={setPicture} />
 
       {isChoiceType(draft.type) && <ChoiceOptions draft={draft} setDraft={setDraft} />}
       {draft.type === 'rating' && <RatingScaleFields draft={draft} setDraft={setDraft} />}

@@ -9,6 +9,7 @@ import { Timer } from '../../components/Timer';
 import { answerKind } from '../../components/answer-kind';
 import { AnswerInput } from '../../components/AnswerInput';
 import { Markdown } from '../../components/Markdown';
+import { QuestionPicture } from '../../components/QuestionPicture';
 
 /** What came back from submitting this question. */
 export interface SubmissionOutcome {
@@ -78,6 +79,7 @@ export function QuizQuestionCard({ question, timed, submitting, outcome, onSubmi
         {question.title}
       </h2>
       <Markdown>{question.content}</Markdown>
+      <QuestionPicture image={question.image} />
       <form className="stack" onSubmit={submit} noValidate>
         <AnswerInput
           questionId={question.id}

@@ -1,6 +1,7 @@
 import { QUESTION_TYPE_LABELS, type Question } from '@ciar/shared/question';
 import type { SessionStatus } from '@ciar/shared/session';
 import { Link } from 'react-router';
+import { QuestionPicture } from '../../components/QuestionPicture';
 
 interface Props {
   sessionId: string;
@@ -35,6 +36,7 @@ export function QuestionList({ sessionId, status, questions, busyId, onActivate,
               <span>{question.timeLimit} s</span>
               {question.isActive && <span className="badge badge-active">Active</span>}
             </p>
+            <QuestionPicture image={question.image} size="thumbnail" />
           </div>
           <div className="row question-item-actions">
             {question.type === 'open_ended' && (

@@ -11,6 +11,7 @@ import { answerKind } from '../../components/answer-kind';
 import { AnswerInput } from '../../components/AnswerInput';
 import { AnswerResult } from './AnswerResult';
 import { WAITING_FOR_NETWORK, type SubmitResult } from './submit-answer';
+import { QuestionPicture } from '../../components/QuestionPicture';
 
 export const AUTO_SUBMIT_NOTICE = 'Temps écoulé : votre absence de réponse a été enregistrée.';
 
@@ -108,6 +109,7 @@ export function LiveQuestionCard({
         />
       )}
       <Markdown className="live-question-content">{question.content}</Markdown>
+      <QuestionPicture image={question.image} />
       {autoNotice && (
         <p className="banner banner-warning" role="status">
           {AUTO_SUBMIT_NOTICE}

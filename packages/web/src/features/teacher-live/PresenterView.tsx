@@ -13,6 +13,7 @@ import type { LiveControls } from './live-controls';
 import { presenterCommand } from './presenter-keys';
 import { questionBars } from './question-bars';
 import './presenter.css';
+import { QuestionPicture } from '../../components/QuestionPicture';
 
 interface Props {
   session: PublicSession;
@@ -155,6 +156,7 @@ export function PresenterView(props: Props) {
             {question.title}
           </h1>
           <Markdown className="presenter-content">{question.content}</Markdown>
+          <QuestionPicture image={question.image} size="large" />
         </section>
       ) : (
         <section className="presenter-question">

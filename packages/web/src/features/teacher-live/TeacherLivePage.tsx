@@ -24,6 +24,7 @@ import { LiveStats } from './LiveStats';
 import { PresenterView } from './PresenterView';
 import { initialTeacherLiveState, teacherLiveReducer } from './teacher-live-state';
 import './teacher-live.css';
+import { QuestionPicture } from '../../components/QuestionPicture';
 
 /** The teacher's live screen (spec §2 "Live screen"), made to be projected to the class. */
 export function TeacherLivePage() {
@@ -275,6 +276,7 @@ function LiveScreen({ teacher, session: details, presenting, onPresentingChange 
               {question.title}
             </h2>
             <Markdown className="projector-question-content">{question.content}</Markdown>
+            <QuestionPicture image={question.image} size="large" />
           </section>
           <LiveStats question={question} stats={state.stats} participantsCount={session.participantsCount} />
         </>
