@@ -8,6 +8,7 @@ import type { PublicSession } from '@ciar/shared/session';
 import { toStudentQuestion } from '@ciar/shared/student';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../storage/db';
+import { groupedCalls } from '../storage/grouped-calls';
 import { toPublicSession, toQuestion, toResponse } from '../storage/mappers';
 import { participants, questions, responses, sessions } from '../storage/schema';
 import { AppError } from './app-error';
@@ -114,71 +115,30 @@ export interface StudentSnapshots {
   read(sessionId: string, studentId: string, token: string | undefined): Promise<StudentSnapshot>;
 }
 
-interface Waiting {
-  studentId: string;
-  token: string | undefined;
-  resolve: (snapshot: StudentSnapshot) => void;
-  reject: (error: unknown) => void;
-}
-
 /**
- * Students' (re)joins, read in groups: a lecture hall joining, or rejoining after the Wi-Fi
- * came back, is thousands of these within seconds. A read waits for the end of the event
- * loop's current turn (setImmediate: the joins that arrived in the same network read are
- * gathered; the embedded database answers within the turn, so without this nothing would ever
- * wait), or for the query of its session in flight; then all the waiting ones go in one query.
- * Each is read after its socket joined the rooms, as before, so nothing broadcast in between
- * is missed.
+ * Students' (re)joins, read in groups per session (storage/grouped-calls.ts): a lecture hall
+ * joining, or rejoining after the Wi-Fi came back, is thousands of these within seconds. Each
+ * is read after its socket joined the rooms, as before, so nothing broadcast in between is
+ * missed.
  */
 export function createStudentSnapshots(db: Db): StudentSnapshots {
-  const queues = new Map<string, Waiting[]>();
-  /** Sessions with a query in flight or scheduled: their new reads wait for it. */
-  const busy = new Set<string>();
-
-  async function run(sessionId: string) {
-    const batch = queues.get(sessionId) ?? [];
-    queues.delete(sessionId);
-    if (batch.length === 0) {
-      busy.delete(sessionId);
-      return;
-    }
-    try {
-      const rows = await liveStateQuery(db, sessionId, [...new Set(batch.map((w) => w.studentId))]);
-      const byStudent = new Map(rows.flatMap((row) => (row.participant ? [[row.participant.studentId, row] as const] : [])));
-      for (const waiting of batch) {
-        if (rows.length === 0) {
-          waiting.reject(new AppError('session-not-found'));
-          continue;
-        }
-        const row = byStudent.get(waiting.studentId);
-        if (!row?.participant || !waiting.token || !tokenMatches(row.participant.tokenHash, waiting.token)) {
-          waiting.reject(new AppError('student-unauthenticated'));
-          continue;
-        }
-        waiting.resolve({
-          student: { studentId: waiting.studentId, studentName: row.participant.studentName },
-          snapshot: toSnapshot(row, { role: 'student', studentId: waiting.studentId }),
-        });
+  const read = groupedCalls<{ studentId: string; token: string | undefined }, StudentSnapshot>(async (sessionId, waiting) => {
+    const rows = await liveStateQuery(db, sessionId, [...new Set(waiting.map((w) => w.studentId))]);
+    const byStudent = new Map(rows.flatMap((row) => (row.participant ? [[row.participant.studentId, row] as const] : [])));
+    return waiting.map(({ studentId, token }) => {
+      if (rows.length === 0) return { ok: false, error: new AppError('session-not-found') };
+      const row = byStudent.get(studentId);
+      if (!row?.participant || !token || !tokenMatches(row.participant.tokenHash, token)) {
+        return { ok: false, error: new AppError('student-unauthenticated') };
       }
-    } catch (error) {
-      for (const waiting of batch) waiting.reject(error);
-    } finally {
-      if (queues.has(sessionId)) setImmediate(() => void run(sessionId));
-      else busy.delete(sessionId);
-    }
-  }
-
-  return {
-    read(sessionId, studentId, token) {
-      return new Promise<StudentSnapshot>((resolve, reject) => {
-        const queue = queues.get(sessionId);
-        if (queue) queue.push({ studentId, token, resolve, reject });
-        else queues.set(sessionId, [{ studentId, token, resolve, reject }]);
-        if (!busy.has(sessionId)) {
-          busy.add(sessionId);
-          setImmediate(() => void run(sessionId));
-        }
-      });
-    },
-  };
+      return {
+        ok: true,
+        value: {
+          student: { studentId, studentName: row.participant.studentName },
+          snapshot: toSnapshot(row, { role: 'student', studentId }),
+        },
+      };
+    });
+  });
+  return { read: (sessionId, studentId, token) => read(sessionId, { studentId, token }) };
 }

@@ -8,6 +8,7 @@ import type { StudentRecord } from '@ciar/shared/student';
 import { studentIdFor } from '@ciar/shared/student';
 import { and, eq, sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../storage/db';
+import { groupedCalls } from '../storage/grouped-calls';
 import { participants, sessions } from '../storage/schema';
 import { AppError } from './app-error';
 import { hashRejoinCode, newRejoinCode } from './rejoin';
@@ -22,77 +23,143 @@ export interface JoinResult {
 }
 
 interface JoinRow {
-  id: string;
-  code: string;
-  name: string;
-  status: string;
+  /** The join's place in the group (1-based). */
+  ord: number;
+  id: string | null;
+  code: string | null;
+  name: string | null;
+  status: string | null;
   /** The participant already registered under this name, if any. */
   existing_hash: string | null;
   /** The class size, this join included; null when this join added no one. */
   counted_with_new: number | null;
-  counted: number;
+  counted: number | null;
+}
+
+export interface JoinRequest {
+  code: string;
+  studentName: string;
+  token?: string | undefined;
+}
+
+interface PreparedJoin extends JoinRequest {
+  studentId: string;
+  token?: string | undefined;
+  newToken: string;
+  rejoinCode: string;
 }
 
 /**
- * One statement per join, whatever happens: a lecture hall joins in a few seconds, and the
- * database alone decides who gets a name. It finds the session, inserts the participant
- * unless the name is taken or the session has ended (a concurrent join under the same name
- * loses on the primary key), and adds them to the session's count. That update waits for
- * any concurrent join's, so every join reads an exact, distinct class size.
+ * One statement for every join of a group, whatever happens: a lecture hall joins in a few
+ * seconds, and the database alone decides who gets a name. It finds each join's session,
+ * inserts the participant unless the name is taken or the session has ended (the first of
+ * two joins under one name in the group wins; a concurrent join elsewhere loses on the
+ * primary key), and adds the group's newcomers to each session's count. That update waits for
+ * any concurrent join's, so every join reads an exact, distinct class size: the count after
+ * the group, less the newcomers after it in the group.
  */
-export async function joinSession(db: Db, body: { code: string; studentName: string; token?: string | undefined }): Promise<JoinResult> {
-  const studentId = studentIdFor(body.code, body.studentName);
-  const token = newToken();
-  const rejoinCode = newRejoinCode();
-  const [row] = await selectRows<JoinRow>(
-    db,
-    sql`with session as (
-          select id, code, name, status, participants_count from ${sessions} where code = ${body.code}
-        ),
-        existing as (
-          select p.token_hash from ${participants} p join session s on p.session_id = s.id
-          where p.student_id = ${studentId}
-        ),
-        inserted as (
-          insert into ${participants} (session_id, student_id, student_name, token_hash, rejoin_code_hash)
-          select s.id, ${studentId}, ${body.studentName}, ${hashToken(token)}, ${hashRejoinCode(studentId, rejoinCode)} from session s
-          where s.status <> 'ended' and not exists (select 1 from existing)
-          on conflict do nothing
-          returning session_id
-        ),
-        counted as (
-          update ${sessions} set participants_count = participants_count + 1
-          where id in (select session_id from inserted)
-          returning participants_count
-        )
-        select s.id, s.code, s.name, s.status,
-          (select token_hash from existing) as existing_hash,
-          (select participants_count from counted) as counted_with_new,
-          s.participants_count as counted
-        from session s`,
-  );
-  if (!row) throw new AppError('session-not-found');
+function groupJoinStatement(joins: PreparedJoin[]) {
+  const column = (pick: (j: PreparedJoin) => string | null) => sql.param(joins.map(pick));
+  return sql`with input as (
+      select * from unnest(
+        ${column((j) => j.code)}::text[], ${column((j) => j.studentId)}::text[], ${column((j) => j.studentName)}::text[],
+        ${column((j) => hashToken(j.newToken))}::text[], ${column((j) => hashRejoinCode(j.studentId, j.rejoinCode))}::text[]
+      ) with ordinality as v(code, student_id, student_name, token_hash, rejoin_code_hash, ord)
+    ),
+    session as (
+      select id, code, name, status, participants_count from ${sessions} where code in (select code from input)
+    ),
+    existing as (
+      select p.session_id, p.student_id, p.token_hash from ${participants} p join session s on p.session_id = s.id
+      where p.student_id in (select student_id from input)
+    ),
+    candidate as (
+      select distinct on (s.id, v.student_id) s.id as session_id, v.student_id, v.student_name, v.token_hash, v.rejoin_code_hash, v.ord
+      from input v join session s on s.code = v.code
+      where s.status <> 'ended' and not exists (select 1 from existing e where e.session_id = s.id and e.student_id = v.student_id)
+      order by s.id, v.student_id, v.ord
+    ),
+    inserted as (
+      insert into ${participants} (session_id, student_id, student_name, token_hash, rejoin_code_hash)
+      select session_id, student_id, student_name, token_hash, rejoin_code_hash from candidate
+      on conflict do nothing
+      returning session_id, student_id
+    ),
+    added as (
+      select c.session_id, c.ord,
+        count(*) over (partition by c.session_id order by c.ord rows between current row and unbounded following) - 1 as after
+      from inserted i join candidate c on c.session_id = i.session_id and c.student_id = i.student_id
+    ),
+    counted as (
+      update ${sessions} set participants_count = participants_count + a.n
+      from (select session_id, count(*) as n from added group by session_id) a
+      where ${sessions.id} = a.session_id
+      returning ${sessions.id} as id, participants_count
+    )
+    select v.ord, s.id, s.code, s.name, s.status,
+      e.token_hash as existing_hash,
+      case when a.ord is not null then c.participants_count - a.after end as counted_with_new,
+      coalesce(c.participants_count, s.participants_count) as counted
+    from input v
+    left join session s on s.code = v.code
+    left join existing e on e.session_id = s.id and e.student_id = v.student_id
+    left join added a on a.ord = v.ord
+    left join counted c on c.id = s.id
+    order by v.ord`;
+}
 
+/** What one join's row of the group statement means for that join. */
+function joinOutcome(join: PreparedJoin, row: JoinRow | undefined): JoinResult {
+  if (!row?.id || !row.code || !row.name || !row.status) throw new AppError('session-not-found');
   const session = { id: row.id, code: row.code, name: row.name, status: row.status };
   const participantsCount = Number(row.counted_with_new ?? row.counted);
   const record = (studentToken: string): StudentRecord => ({
-    id: studentId,
-    name: body.studentName,
+    id: join.studentId,
+    name: join.studentName,
     sessionId: session.id,
     sessionCode: session.code,
     token: studentToken,
   });
   if (row.existing_hash !== null) {
     // Rejoining from the device that joined: same name, same token.
-    if (body.token && tokenMatches(row.existing_hash, body.token)) {
-      return { session, student: record(body.token), isNew: false, participantsCount };
+    if (join.token && tokenMatches(row.existing_hash, join.token)) {
+      return { session, student: record(join.token), isNew: false, participantsCount };
     }
     throw new AppError('name-taken');
   }
-  if (row.counted_with_new !== null) return { session, student: { ...record(token), rejoinCode }, isNew: true, participantsCount };
+  if (row.counted_with_new !== null) {
+    return { session, student: { ...record(join.newToken), rejoinCode: join.rejoinCode }, isNew: true, participantsCount };
+  }
   if (session.status === 'ended') throw new AppError('session-closed-to-join');
   // Two devices joining under the same name at the same instant: only one gets it.
   throw new AppError('name-taken');
+}
+
+export type JoinSession = (body: JoinRequest) => Promise<JoinResult>;
+
+/**
+ * Students joining, in groups (storage/grouped-calls.ts): the joins that arrive together,
+ * whatever their sessions, are one statement.
+ */
+export function createJoins(db: Db): JoinSession {
+  const join = groupedCalls<PreparedJoin, JoinResult>(async (_key, joins) => {
+    const rows = await selectRows<JoinRow>(db, groupJoinStatement(joins));
+    const byOrd = new Map(rows.map((row) => [Number(row.ord), row]));
+    return joins.map((prepared, i) => {
+      try {
+        return { ok: true, value: joinOutcome(prepared, byOrd.get(i + 1)) };
+      } catch (error) {
+        return { ok: false, error };
+      }
+    });
+  });
+  return (body) =>
+    join('', {
+      ...body,
+      studentId: studentIdFor(body.code, body.studentName),
+      newToken: newToken(),
+      rejoinCode: newRejoinCode(),
+    });
 }
 
 /** The participant behind a token, or a 401: answering and reading one's answers need it. */

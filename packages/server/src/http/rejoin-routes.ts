@@ -7,7 +7,7 @@ import { rejoinRequestBody, type joinSessionBody } from '@ciar/shared/student-sc
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import { AppError } from '../domain/app-error';
-import { joinSession, type JoinResult } from '../domain/participants';
+import { createJoins, type JoinResult } from '../domain/participants';
 import { answerRejoinRequest, claimRejoinRequest, listRejoinRequests, requestRejoin, resumeWithCode } from '../domain/rejoin';
 import { parseInput } from '../domain/validate';
 import type { Budget } from '../rate-limits';
@@ -34,6 +34,7 @@ export interface RejoinOptions {
  * address like guessed session codes; past the limit, every code from that address is refused.
  */
 export function createJoinWithProof({ db, live, rejoinCodes }: Omit<RejoinOptions, 'joinLimit'>) {
+  const joinSession = createJoins(db);
   return async (request: FastifyRequest, body: z.output<typeof joinSessionBody>): Promise<JoinResult> => {
     const who = { code: body.code, studentName: body.studentName };
     if (body.token === undefined && body.rejoinCode !== undefined) {
@@ -53,7 +54,7 @@ export function createJoinWithProof({ db, live, rejoinCodes }: Omit<RejoinOption
       live.rejoinSettled(resumed.session.id, resumed.student.id);
       return resumed;
     }
-    return joinSession(db, { ...who, token: body.token });
+    return joinSession({ ...who, token: body.token });
   };
 }
 

@@ -260,6 +260,41 @@ describe.each(testDatabases)('live session over socket.io on $name', (target) =>
     }
   });
 
+  it('stores a crowd of REST joins in a few grouped statements, each with its own exact class size, the same name once', async () => {
+    const { session } = await teacherWithSession(server.url, [CHOICE_QUESTION]);
+    const other = await teacherWithSession(server.url, [CHOICE_QUESTION]);
+    const post = (code: string, studentName: string) =>
+      fetch(`${server.url}/api/sessions/join`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ code, studentName }),
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
+    const statements = countStatements(server.database.db);
+    try {
+      await statements.settle();
+      const names = Array.from({ length: 30 }, (_, i) => `Groupe ${i}`);
+      const results = await Promise.all([
+        ...names.map((name) => post(session.code, name)),
+        post(session.code, 'Jumeau'),
+        post(session.code, 'Jumeau'),
+        post(other.session.code, 'Ailleurs'),
+        post('ZZZZZZ', 'Perdu'),
+      ]);
+      const [twinA, twinB, elsewhere, lost] = results.slice(30);
+      // The same name twice at once: one joins, the other is told the name is taken.
+      expect([twinA!.status, twinB!.status].sort()).toEqual([200, 409]);
+      expect(elsewhere).toMatchObject({ status: 200, body: { session: { id: other.session.id } } });
+      expect(lost).toMatchObject({ status: 404, body: { code: 'session-not-found' } });
+      // 31 newcomers in the session: each read a distinct, exact class size.
+      const sizes = await selectRows<{ participants_count: number }>(server.database.db, sql`select participants_count from sessions where id = ${session.id}`);
+      expect(Number(sizes[0]!.participants_count)).toBe(31);
+      // One statement per join would be 34; grouped, far fewer.
+      expect(statements.count).toBeLessThan(34 / 2);
+    } finally {
+      statements.restore();
+    }
+  });
+
   it('reads a crowd of socket joins in a few grouped statements, each student getting their own answer, an impostor refused', async () => {
     const { client, session, questionIds } = await teacherWithSession(server.url, [CHOICE_QUESTION]);
     await client.patch(`/api/sessions/${session.id}/status`, { status: 'active' });
