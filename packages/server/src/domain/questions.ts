@@ -38,6 +38,7 @@ export function questionCopy(source: QuestionFileSource): QuestionFileSource {
     correctAnswer: source.correctAnswer,
     ratingScale: source.ratingScale ? { min: source.ratingScale.min, max: source.ratingScale.max, labels: [...source.ratingScale.labels] } : null,
     proposition: source.proposition,
+    acceptedIdeas: source.acceptedIdeas ?? '',
   };
 }
 
