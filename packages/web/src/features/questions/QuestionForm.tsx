@@ -17,6 +17,7 @@ import {
   type QuestionDraft,
   type QuestionPayload,
 } from './question-draft';
+import { AcceptedIdeasField } from './AcceptedIdeasField';
 import './question-form.css';
 
 interface Props {
@@ -154,6 +155,7 @@ export function QuestionForm({ initial, submitLabel, savingLabel, saving, error,
               <p className="muted">L’aperçu de la proposition apparaîtra ici.</p>
             )}
           </div>
+          <AcceptedIdeasField value={draft.acceptedIdeas} onChange={(value) => set('acceptedIdeas', value)} />
         </section>
       )}
 
