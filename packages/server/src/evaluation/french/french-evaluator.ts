@@ -69,7 +69,9 @@ export function evaluateInFrench(input: EvaluationInput): Evaluation {
 
   if (answerWords.length === 0) {
     const feedback = feedbackFor({ score: NOTHING_SAID_SCORE, ideas: result.ideas, dontKnow: true, keywordList: false, offTopic: false });
-    return { score: NOTHING_SAID_SCORE, feedback, confidence: 1, needsReview: false };
+    // Signs or figures it cannot read as words (« L × l × h »): not an empty answer, the teacher looks.
+    const unread = hasSomethingWritten(withoutDontKnow(answer));
+    return { score: NOTHING_SAID_SCORE, feedback, confidence: confidenceOf(NOTHING_SAID_SCORE, unread), needsReview: unread };
   }
   const echoes = questionEchoes(answerAnalysis, questionAnalysis);
   const keywordList = isKeywordList(answerAnalysis) && !listExpected;
@@ -90,6 +92,11 @@ export function evaluateInFrench(input: EvaluationInput): Evaluation {
     confidence: confidenceOf(score, flagged),
     needsReview: flagged,
   };
+}
+
+/** A formula or a figure (« L × l × h », « 3 ») rather than words: something the teacher can read. */
+function hasSomethingWritten(text: string): boolean {
+  return /[\p{S}\p{N}]/u.test(text);
 }
 
 export function createFrenchEvaluator(): Evaluator {

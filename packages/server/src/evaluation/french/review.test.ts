@@ -22,6 +22,13 @@ describe('when the built-in evaluator asks the teacher', () => {
     expect(needsReview(facts({ negation: false, contradiction: 0.3, coverage: 0.5, ownWords: 6 }))).toBe(false);
   });
 
+  it('flags a negation read as a contradiction in a long answer that speaks the model answer’s words throughout', () => {
+    const onTopic = { negation: true, contradiction: 0.6, coverage: 0.25, ownWords: 8 };
+    expect(needsReview(facts({ ...onTopic, result: { coverage: 0.25, contradiction: 0.6, relevance: 0.9 } }))).toBe(true);
+    expect(needsReview(facts({ ...onTopic, result: { coverage: 0.25, contradiction: 0.6, relevance: 0.3 } }))).toBe(false);
+    expect(needsReview(facts({ ...onTopic, ownWords: 2, result: { coverage: 0.25, contradiction: 0.6, relevance: 0.9 } }))).toBe(false);
+  });
+
   it('flags an answer far from every key idea that speaks of the question’s subject', () => {
     expect(needsReview(facts({ questionWords: 1, ownWords: 2, coverage: 0.05 }))).toBe(true);
     expect(needsReview(facts({ questionWords: 0, ownWords: 2, coverage: 0.05 }))).toBe(false);
