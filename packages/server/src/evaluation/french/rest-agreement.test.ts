@@ -52,7 +52,7 @@ describe('agreement with the teacher through the REST API', () => {
     const agreement = await measureThroughApi(server, readLabelledSet(TUNING_SET));
     logAgreement('API, jeu de réglage', agreement);
     expect(agreement.count).toBe(52);
-    expect(agreement.goodShownAsPoor).toBeLessThanOrEqual(1);
+    expect(agreement.goodShownAsPoor).toBe(0);
     expect(agreement.flagged).toBeLessThanOrEqual(0.25);
     expect(agreement.exact).toBeGreaterThanOrEqual(0.69);
     expect(agreement.withinOne).toBeGreaterThanOrEqual(0.86);

@@ -32,6 +32,9 @@ describe('when the built-in evaluator asks the teacher', () => {
   it('flags an answer far from every key idea that speaks of the question’s subject', () => {
     expect(needsReview(facts({ questionWords: 1, ownWords: 2, coverage: 0.05 }))).toBe(true);
     expect(needsReview(facts({ questionWords: 0, ownWords: 2, coverage: 0.05 }))).toBe(false);
+    // One word of its own, linked to nothing: the evaluator cannot tell; linked to the model answer, it can.
+    expect(needsReview(facts({ questionWords: 1, ownWords: 1, result: { coverage: 0.05, contradiction: 0, relevance: 0.5, sharedWords: 0 } }))).toBe(true);
+    expect(needsReview(facts({ questionWords: 1, ownWords: 1, result: { coverage: 0.05, contradiction: 0, relevance: 0.5, sharedWords: 1 } }))).toBe(false);
   });
 
   it('never flags a bare list of keywords, nor a score that is not a fail', () => {

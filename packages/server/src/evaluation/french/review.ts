@@ -13,7 +13,7 @@ import type { CoverageResult } from './coverage';
 
 export interface ReviewFacts {
   score: number;
-  result: Pick<CoverageResult, 'coverage' | 'contradiction' | 'relevance'>;
+  result: Pick<CoverageResult, 'coverage' | 'contradiction' | 'relevance'> & Partial<Pick<CoverageResult, 'sharedWords'>>;
   /** Content words of the answer that do not just repeat the question. */
   ownWords: number;
   /** Words of the answer that repeat the question's. */
@@ -50,7 +50,9 @@ export function needsReview({ score, result, ownWords, questionWords, negation, 
   // Says something of some length, but in words the evaluator does not link to the model answer.
   if (ownWords >= REASONABLE_LENGTH) return true;
   // Far from every key idea while speaking of the question's subject, in a few words of its own.
-  return coverage < FAR_FROM_IDEAS && questionWords > 0 && ownWords >= 2;
+  // Or in one word of its own that it links to nothing ("Un angle plat"): it cannot tell.
+  const unknownWord = ownWords === 1 && result.sharedWords === 0;
+  return coverage < FAR_FROM_IDEAS && questionWords > 0 && (ownWords >= 2 || unknownWord);
 }
 
 /** Band edges a score may fall either side of. */
