@@ -2,7 +2,8 @@
  * Issue 17 end to end: a class answers an open question on phones; an answer the built-in
  * evaluator cannot judge reads « en cours de vérification » on the student's phone, never a
  * fail; the teacher grades the group of identical answers in one click on the session page,
- * and every member of the group, and a later identical answer, show the teacher's score live.
+ * and every member of the group, and a later identical answer, show the teacher's score live;
+ * the session page counts the answers to check, and the grade teaches the question its words.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -67,6 +68,8 @@ describe('answer groups and answers to check, in the browser', () => {
 
     // The session page: the group of two, graded in one click.
     await teacher.goto(`/teacher/sessions/${sessionId}`);
+    const listed = teacher.locator('.question-item', { hasText: 'Photosynthèse' });
+    await listed.getByText('À vérifier : 2').waitFor();
     await teacher.getByRole('button', { name: 'Réponses à la question Photosynthèse' }).click();
     const dialog = teacher.getByRole('dialog', { name: 'Réponses : Photosynthèse' });
     await dialog.getByText('À vérifier : 2').first().waitFor();
@@ -88,5 +91,10 @@ describe('answer groups and answers to check, in the browser', () => {
     await dialog.getByRole('button', { name: 'Fermer' }).last().click();
     await teacher.getByRole('button', { name: 'Réponses à la question Photosynthèse' }).click();
     await dialog.getByRole('article', { name: 'Chloé Dubois' }).getByText('Note donnée au groupe de réponses semblables.').waitFor({ timeout: 15_000 });
+    await dialog.getByRole('button', { name: 'Fermer' }).last().click();
+    // Graded, nothing is left to check; graded above the evaluator, its words are learned.
+    await listed.getByText(/À vérifier/).waitFor({ state: 'detached' });
+    await listed.getByRole('link', { name: 'Modifier la question Photosynthèse' }).click();
+    await expect.poll(() => teacher.getByLabel('Idées et mots acceptés (facultatif)').inputValue()).toMatch(/arbres mangent soleil boivent/);
   });
 });

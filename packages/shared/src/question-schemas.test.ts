@@ -23,6 +23,16 @@ describe('questionInput', () => {
     expect(parsed.correctAnswer).toBe('1');
   });
 
+  it('keeps the accepted ideas of an open question only, trimmed, within their limit', () => {
+    const open = questionInput.parse({ ...base, type: 'open_ended', proposition: 'Paris', acceptedIdeas: '  Paris / la capitale \n' });
+    expect(open.acceptedIdeas).toBe('Paris / la capitale');
+    expect(questionInput.parse({ ...base, type: 'open_ended', proposition: 'Paris' }).acceptedIdeas).toBe('');
+    expect(questionInput.parse({ ...base, type: 'rating', acceptedIdeas: 'x' }).acceptedIdeas).toBe('');
+    const long = questionInput.safeParse({ ...base, type: 'open_ended', proposition: 'Paris', acceptedIdeas: 'x'.repeat(5_001) });
+    expect(long.success).toBe(false);
+    expect(long.error!.issues[0]!.message).toBe('Les idées et mots acceptés : 5000 caractères au maximum');
+  });
+
   it('needs at least two options for choice questions', () => {
     const result = questionInput.safeParse({ ...base, type: 'true_false', options: [{ text: 'Vrai' }, { text: '' }] });
     expect(result.success).toBe(false);

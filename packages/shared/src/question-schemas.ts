@@ -3,6 +3,7 @@
  * (spec §5). Kept apart from question.ts so that pages that only show questions stay small.
  */
 import * as z from 'zod';
+import { ACCEPTED_IDEAS_MAX } from './accepted-ideas';
 import { LIMITS, MIN_OPTIONS, TIME_LIMIT_MAX, TIME_LIMIT_MIN } from './constants';
 import { normaliseRatingScale, QUESTION_TYPES } from './question';
 import { optionalText, text } from './text';
@@ -22,7 +23,7 @@ const ratingScaleInput = z.strictObject({
 /**
  * What a teacher may send for a question (spec §7 body of POST /questions without sessionId).
  * The transform normalises it to exactly what is stored: blank options dropped and
- * re-indexed, type-specific fields only (open: proposition; rating: scale; choice: options
+ * re-indexed, type-specific fields only (open: proposition and accepted ideas; rating: scale; choice: options
  * and correct answer).
  */
 export const questionInput = z
@@ -39,11 +40,12 @@ export const questionInput = z
     correctAnswer: z.union([z.string().max(10), z.number().int()]).optional(),
     ratingScale: ratingScaleInput.nullable().optional(),
     proposition: optionalText('La proposition', LIMITS.proposition).nullable().optional(),
+    acceptedIdeas: optionalText('Les idées et mots acceptés', ACCEPTED_IDEAS_MAX).nullable().optional(),
   })
   .transform((q, ctx) => {
     const base = { title: q.title, content: q.content, type: q.type, timeLimit: q.timeLimit };
     if (q.type === 'open_ended') {
-      return { ...base, options: [], correctAnswer: '', ratingScale: null, proposition: (q.proposition ?? '').trim() };
+      return { ...base, options: [], correctAnswer: '', ratingScale: null, proposition: (q.proposition ?? '').trim(), acceptedIdeas: (q.acceptedIdeas ?? '').trim() };
     }
     if (q.type === 'rating') {
       const scale = normaliseRatingScale(q.ratingScale ?? undefined);
@@ -52,7 +54,7 @@ export const questionInput = z
         return z.NEVER;
       }
       const labels = scale.labels.slice(0, scale.max - scale.min + 1);
-      return { ...base, options: [], correctAnswer: '', ratingScale: { ...scale, labels }, proposition: null };
+      return { ...base, options: [], correctAnswer: '', ratingScale: { ...scale, labels }, proposition: null, acceptedIdeas: '' };
     }
     // Choice types: drop blank options, re-index, keep the correct answer pointing at its option.
     const given = q.options ?? [];
@@ -79,6 +81,7 @@ export const questionInput = z
       correctAnswer: keptCorrect === -1 ? '' : String(keptCorrect),
       ratingScale: null,
       proposition: null,
+      acceptedIdeas: '',
     };
   });
 

@@ -9,6 +9,9 @@ import { isChoiceType, type Question, type QuestionOption, type QuestionType, ty
 
 export const QUESTION_TEMPLATE_FILENAME = 'ciar-questions-template.json';
 
+/** The version of the JSON question file written by the export and the template. */
+export const QUESTION_FILE_VERSION = 2;
+
 /** One question in a file: the common fields plus only those of its type. */
 export interface QuestionFileEntry {
   title: string;
@@ -21,15 +24,22 @@ export interface QuestionFileEntry {
   proposition?: string;
   /** The question's picture as a data URL with its alt text (issue 21); absent when it has none. */
   image?: { src: string; alt: string };
+  /** Open questions: « Idées et mots acceptés », only when some (file version 2). */
+  acceptedIdeas?: string;
 }
 
 export type QuestionFileSource = Pick<
   Question,
-  'title' | 'content' | 'type' | 'timeLimit' | 'options' | 'correctAnswer' | 'ratingScale' | 'proposition' | 'image'
+  'title' | 'content' | 'type' | 'timeLimit' | 'options' | 'correctAnswer' | 'ratingScale' | 'proposition' | 'image' | 'acceptedIdeas'
 >;
 
 /** A whole file. `instructions` is in the template, `sessionName` and `exportedAt` in exports. */
 export interface QuestionFile {
+  /**
+   * Format version: 2 adds the open questions' `acceptedIdeas`. Absent in files written before
+   * it (version 1), which import all the same: the version only tells a reader what to expect.
+   */
+  version?: number;
   instructions?: string;
   sessionName?: string;
   exportedAt?: string;
@@ -50,7 +60,8 @@ export function toQuestionFileEntry(question: QuestionFileSource): QuestionFileE
     const scale = question.ratingScale ?? { min: 1, max: 5, labels: [] };
     return { ...base, ratingScale: { min: scale.min, max: scale.max, labels: [...scale.labels] } };
   }
-  return { ...base, proposition: question.proposition ?? '' };
+  const acceptedIdeas = (question.acceptedIdeas ?? '').trim();
+  return { ...base, proposition: question.proposition ?? '', ...(acceptedIdeas ? { acceptedIdeas } : {}) };
 }
 
 /** How every question file is written: indented, UTF-8, with a final newline. */
@@ -59,6 +70,7 @@ export function serialiseQuestionFile(file: unknown): string {
 }
 
 export const QUESTION_TEMPLATE: QuestionFile = {
+  version: QUESTION_FILE_VERSION,
   instructions:
     "Modèle d'import de questions CIAR. Remplacez les exemples de la liste « questions » par les vôtres, " +
     'puis importez ce fichier (JSON, 5 Mo au maximum) depuis la page de la session. ' +
@@ -66,7 +78,7 @@ export const QUESTION_TEMPLATE: QuestionFile = {
     'open_ended ou rating) et une limite de temps en secondes (timeLimit, de 10 à 300). ' +
     'Choix multiple et vrai/faux : au moins 2 options (text, et une explication en Markdown facultative) ; ' +
     'correctAnswer est le numéro de la bonne option en partant de 0, ou "" pour un simple sondage. ' +
-    'Question ouverte : proposition est la réponse modèle, en Markdown. ' +
+    'Question ouverte : proposition est la réponse modèle, en Markdown ; acceptedIdeas (facultatif) liste les idées et mots acceptés, une idée par ligne, ses variantes séparées par « / ». ' +
     'Échelle de notation : ratingScale avec min (1 à 10), max (2 à 10) et un libellé facultatif par valeur.',
   questions: [
     {

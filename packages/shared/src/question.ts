@@ -49,6 +49,11 @@ export interface Question {
   timeLimit: number;
   /** Model answer of an open question, Markdown; null for the other types. */
   proposition: string | null;
+  /**
+   * « Idées et mots acceptés » of an open question: one idea per line, alternatives separated
+   * by `/` (@ciar/shared/accepted-ideas); '' when none or for the other types. Teacher only.
+   */
+  acceptedIdeas?: string;
   isActive: boolean;
   /** When the question was last activated (server clock, ISO); the timer counts from it. */
   activatedAt: string | null;
@@ -91,5 +96,6 @@ export function defaultQuestionDraft() {
     ratingScale: { min: 1, max: 5, labels: [...RATING_DEFAULT_LABELS] } as RatingScale,
     timeLimit: TIME_LIMIT_DEFAULT,
     proposition: '',
+    acceptedIdeas: '',
   };
 }

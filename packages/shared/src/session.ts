@@ -53,6 +53,11 @@ export interface Session {
   participants: Participant[];
   questionsCount: number;
   questions?: Question[];
+  /**
+   * With the questions (management screen): for each question holding some, how many answers
+   * await the teacher's review (« À vérifier », issue 17). Questions without any are absent.
+   */
+  needsReviewCounts?: Record<string, number>;
   currentQuestion: Question | null;
   isAutonomous: boolean;
   disableTimer: boolean;

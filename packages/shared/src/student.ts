@@ -35,12 +35,12 @@ export function studentNameProblem(name: string): string | null {
  * What a student may see of a question before answering it: no correct answer, no
  * explanations, no model answer (spec §6, DESIGN "Contracts").
  */
-export interface StudentQuestion extends Omit<Question, 'correctAnswer' | 'proposition' | 'options'> {
+export interface StudentQuestion extends Omit<Question, 'correctAnswer' | 'proposition' | 'acceptedIdeas' | 'options'> {
   options: Array<Pick<QuestionOption, 'id' | 'text'>>;
 }
 
 export function toStudentQuestion(question: Question): StudentQuestion {
-  const { correctAnswer: _correct, proposition: _proposition, options, ...rest } = question;
+  const { correctAnswer: _correct, proposition: _proposition, acceptedIdeas: _accepted, options, ...rest } = question;
   return { ...rest, options: options.map(({ id, text }) => ({ id, text })) };
 }
 

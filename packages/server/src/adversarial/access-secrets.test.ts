@@ -35,7 +35,7 @@ const QUESTIONS = [
     ],
     correctAnswer: '1',
   },
-  { title: 'Photosynthèse', content: 'Expliquez la photosynthèse.', type: 'open_ended', timeLimit: 120, proposition: 'SECRET-3 : la plante fait du glucose avec la lumière.' },
+  { title: 'Photosynthèse', content: 'Expliquez la photosynthèse.', type: 'open_ended', timeLimit: 120, proposition: 'SECRET-3 : la plante fait du glucose avec la lumière.', acceptedIdeas: 'SECRET-ACCEPTED : sucre / amidon' },
   { title: 'Avis', content: 'Notez ce cours.', type: 'rating', timeLimit: 60, ratingScale: { min: 1, max: 5, labels: ['Bof', 'Moyen', 'Bien', 'Très bien', 'Super'] } },
   {
     title: 'Sondage',
@@ -125,6 +125,8 @@ describe.each(testDatabases)('what students learn before answering on $name', (t
     for (const secret of ['SECRET-1A', 'SECRET-1B', 'SECRET-2B', 'SECRET-3', 'SECRET-5A']) expect(answererText).toContain(secret);
     expect(answerer.received.some((r) => r.what === 'event answer-evaluated')).toBe(true);
     expect(observer.received.some((r) => r.what === 'event question-activated')).toBe(true);
+    // The accepted ideas are the teacher's alone: never sent to a student, even after answering.
+    for (const student of present) expect(student.received.map((r) => r.text).join('\n')).not.toContain('SECRET-ACCEPTED');
   });
 
   it('self-paced: the quiz list and the results reveal a question only to the student who answered it', async () => {

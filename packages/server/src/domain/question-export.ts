@@ -3,7 +3,7 @@
  * §9): CIAR's JSON, or Moodle GIFT (issue 20, decision 140).
  */
 import type { QuestionExportFormat } from '@ciar/shared/question-schemas';
-import { serialiseQuestionFile, toQuestionFileEntry, type QuestionFile } from '@ciar/shared/question-template';
+import { QUESTION_FILE_VERSION, serialiseQuestionFile, toQuestionFileEntry, type QuestionFile } from '@ciar/shared/question-template';
 import { imageHashFromUrl } from '@ciar/shared/question-image';
 import type { Question } from '@ciar/shared/question';
 import { inArray } from 'drizzle-orm';
@@ -70,6 +70,7 @@ export async function exportQuestions(
     return { filename: `${name}-gift.txt`, content: writeGiftFile(session.name, questions).content, contentType: 'text/plain; charset=utf-8' };
   }
   const file: QuestionFile = {
+    version: QUESTION_FILE_VERSION,
     sessionName: session.name,
     exportedAt: now.toISOString(),
     questions: await withImageData(db, questions),

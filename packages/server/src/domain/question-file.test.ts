@@ -49,7 +49,7 @@ describe('readQuestionFile', () => {
 describe('checkQuestionEntries', () => {
   it('validates each entry with the form schema and reports the others by position, from 1', () => {
     const { valid, errors } = checkQuestionEntries([open, { ...open, title: '' }, null, [], { ...open, unknown: 1 }]);
-    expect(valid).toEqual([{ ...open, options: [], correctAnswer: '', ratingScale: null, proposition: '' }]);
+    expect(valid).toEqual([{ ...open, options: [], correctAnswer: '', ratingScale: null, proposition: '', acceptedIdeas: '' }]);
     expect(errors).toEqual([
       'Question 2 : Le titre est obligatoire',
       'Question 3 : une question doit être un objet JSON',

@@ -41,6 +41,7 @@ export function questionCopy(source: QuestionFileSource): QuestionFileSource {
     proposition: source.proposition,
     // The same stored picture: a copy references its hash, the bytes are never copied.
     image: source.image ? { url: source.image.url, alt: source.image.alt, width: source.image.width, height: source.image.height } : null,
+    acceptedIdeas: source.acceptedIdeas ?? '',
   };
 }
 

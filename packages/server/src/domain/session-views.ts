@@ -3,11 +3,12 @@
  * current question. Whatever the number of sessions, questions or participants, a list costs
  * the same three queries and a single session two.
  */
+import { AUTO_SUBMIT_ANSWER } from '@ciar/shared/constants';
 import type { Participant, Session } from '@ciar/shared/session';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../storage/db';
 import { toParticipant, toQuestion, toSession } from '../storage/mappers';
-import { participants, questions } from '../storage/schema';
+import { participants, questions, responses } from '../storage/schema';
 import type { SessionRow } from './ownership';
 
 async function participantsBySession(db: Db, sessionIds: string[]): Promise<Map<string, Participant[]>> {
@@ -54,15 +55,26 @@ export async function sessionSummaries(db: Db, rows: SessionRow[]): Promise<Sess
 
 /** One session with its questions in order (management screen). */
 export async function sessionDetail(db: Db, row: SessionRow): Promise<Session> {
-  const [people, questionRows] = await Promise.all([
+  const [people, questionRows, toReview] = await Promise.all([
     participantsBySession(db, [row.id]),
     db.select().from(questions).where(eq(questions.sessionId, row.id)).orderBy(asc(questions.position), asc(questions.createdAt)),
+    // The rule of awaitsReview (@ciar/shared/answer): flagged, not graded, not a time-out placeholder.
+    db
+      .select({ questionId: responses.questionId, total: count() })
+      .from(responses)
+      .where(
+        and(eq(responses.sessionId, row.id), eq(responses.needsReview, true), isNull(responses.teacherScore), ne(responses.answer, AUTO_SUBMIT_ANSWER)),
+      )
+      .groupBy(responses.questionId),
   ]);
   const list = questionRows.map(toQuestion);
-  return toSession(row, {
-    participants: people.get(row.id) ?? [],
-    questionsCount: list.length,
-    questions: list,
-    currentQuestion: list.find((q) => q.isActive) ?? null,
-  });
+  return {
+    ...toSession(row, {
+      participants: people.get(row.id) ?? [],
+      questionsCount: list.length,
+      questions: list,
+      currentQuestion: list.find((q) => q.isActive) ?? null,
+    }),
+    needsReviewCounts: Object.fromEntries(toReview.map((r) => [r.questionId, r.total])),
+  };
 }

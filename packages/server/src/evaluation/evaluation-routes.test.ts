@@ -228,4 +228,14 @@ describe.each(testDatabases)('evaluation routes on $name', (target) => {
     expect(evaluator.calls.length).toBe(calls);
     expect(await responseRows(server.database.db, questionId)).toMatchObject([{ concordanceScore: 60, teacherScore: null }]);
   });
+  it('counts, on the session page, each question’s answers awaiting review until the teacher grades them', async () => {
+    const { client, session, questionId, students } = await openClass(['score:20 à revoir', 'score:30 à revoir', 'score:80 certain']);
+    evaluator.behave = ({ answer }) => ({ score: 20, feedback: 'À revoir.', needsReview: answer.includes('revoir') });
+    for (const student of students) {
+      expect((await client.post(`/api/evaluation/evaluate-open-question/${questionId}/${student.id}`)).status).toBe(200);
+    }
+    expect((await client.get(`/api/sessions/${session.id}`)).json.session.needsReviewCounts).toEqual({ [questionId]: 2 });
+    expect((await client.patch(`/api/evaluation/override/${questionId}/${students[0]!.id}`, { score: 20 })).status).toBe(200);
+    expect((await client.get(`/api/sessions/${session.id}`)).json.session.needsReviewCounts).toEqual({ [questionId]: 1 });
+  });
 });

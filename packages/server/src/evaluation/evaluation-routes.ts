@@ -20,7 +20,7 @@ import {
 } from '@ciar/shared/evaluation';
 import { questionStats } from '@ciar/shared/statistics';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import { AppError } from '../domain/app-error';
 import { requireOwnedQuestion, requireOwnedSession, type QuestionRow } from '../domain/ownership';
@@ -33,6 +33,7 @@ import { gradedGroups, responses } from '../storage/schema';
 import { groupAnswers } from './answer-groups';
 import { normaliseAnswer } from './french/similarity';
 import type { EvaluationService } from './evaluation-service';
+import { type GradedAnswer, learnFromGrades } from './learning';
 
 export interface EvaluationRoutesOptions {
   db: Db;
@@ -54,6 +55,24 @@ export async function evaluationRoutes(app: FastifyInstance, { db, service, live
   app.get('/evaluation/status', async (): Promise<EvaluationStatus> => {
     return { success: true, configured: true, message: EVALUATION_MESSAGES.active(service.evaluatorName) };
   });
+
+  /**
+   * Grades above the evaluator teach it (decision 153): the question's other answers are then
+   * scored again, each new score pushed live as it is stored. The grade itself is already
+   * stored: a failure here only loses the lesson.
+   */
+  async function learnFrom(questionId: string, graded: readonly GradedAnswer[], log: FastifyBaseLogger): Promise<void> {
+    try {
+      if (!(await learnFromGrades(db, questionId, graded))) return;
+    } catch (error) {
+      log.warn({ questionId, errorName: error instanceof Error ? error.name : typeof error }, 'learning from a grade failed');
+      return;
+    }
+    // Not awaited: the teacher's click does not wait for the class to be scored again.
+    void service.rescoreQuestion(questionId).catch((error: unknown) => {
+      log.warn({ questionId, errorName: error instanceof Error ? error.name : typeof error }, 'scoring again after a grade failed');
+    });
+  }
 
   async function ownedResponse(teacherId: string, params: unknown) {
     const { questionId, studentId } = parseInput(answerParams, params);
@@ -144,6 +163,7 @@ export async function evaluationRoutes(app: FastifyInstance, { db, service, live
     if (updated.length === 0) throw new AppError('response-not-found');
     const shared = toQuestion(question);
     for (const row of updated) live.answerEvaluated(question.sessionId, shared, toResponse(row));
+    await learnFrom(question.id, updated, request.log);
     return { success: true, gradedCount: updated.length };
   });
 
@@ -160,6 +180,7 @@ export async function evaluationRoutes(app: FastifyInstance, { db, service, live
     if (!updated) throw new AppError('response-not-found');
     const scored = toResponse(updated);
     live.answerEvaluated(question.sessionId, toQuestion(question), scored);
+    await learnFrom(question.id, [updated], request.log);
     return { success: true, response: scored };
   });
 }

@@ -10,10 +10,11 @@
  * apart, is never touched here.
  */
 import { isAutoSubmitted } from '@ciar/shared/answer';
+import { parseAcceptedIdeas } from '@ciar/shared/accepted-ideas';
 import { EVALUATION_MESSAGES } from '@ciar/shared/evaluation';
 import type { Question } from '@ciar/shared/question';
 import type { EvaluatorKind, QuestionResponse } from '@ciar/shared/response';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveEvents } from '../realtime/live-events';
 import type { Db } from '../storage/db';
@@ -39,6 +40,12 @@ export interface EvaluationService {
   /** The provider's French name, for the status message. */
   readonly evaluatorName: string;
   evaluateResponse(responseId: string, options?: EvaluateOptions): Promise<EvaluationOutcome>;
+  /**
+   * Scores again every answer to the question the teacher has not graded (its accepted ideas
+   * changed): each new score reaches the teacher and the student as it is stored. Resolves with
+   * how many were scored.
+   */
+  rescoreQuestion(questionId: string): Promise<number>;
   /** Every unevaluated open answer of the session, whatever its earlier failures. */
   evaluateSession(sessionId: string): Promise<{ evaluatedCount: number; errorCount: number }>;
   /** After this, results still arriving are dropped: the database may be closing. */
@@ -128,7 +135,7 @@ export function createEvaluationService(options: EvaluationServiceOptions): Eval
       return { status: 'failed', code: 'missing-proposition', reason: EVALUATION_MESSAGES.noProposition };
     } else {
       try {
-        scored = await score({ question: questionText(row.question), proposition, answer }, responseId);
+        scored = await score(evaluationInput(row.question, proposition, answer), responseId);
       } catch (error) {
         const reason = failureReason(error);
         // The reason only: the error of a provider may quote the request, i.e. the answer.
@@ -181,6 +188,30 @@ export function createEvaluationService(options: EvaluationServiceOptions): Eval
     return promise;
   }
 
+  async function rescoreQuestion(questionId: string): Promise<number> {
+    const rows = await db
+      .select({ id: responses.id, answer: responses.answer })
+      .from(responses)
+      .where(and(eq(responses.questionId, questionId), isNull(responses.teacherScore), isNotNull(responses.concordanceScore)))
+      .orderBy(asc(responses.timestamp), asc(responses.id));
+    let rescored = 0;
+    for (let i = 0; i < rows.length && !closed; i += SESSION_CHUNK) {
+      const outcomes = await Promise.all(
+        rows
+          .slice(i, i + SESSION_CHUNK)
+          .filter((r) => !isAutoSubmitted(r.answer))
+          .map((r) =>
+            evaluateResponse(r.id, { force: true }).catch((error: unknown): EvaluationOutcome => {
+              log.warn({ responseId: r.id, errorName: errorName(error) }, 'evaluation could not be stored');
+              return { status: 'failed', code: 'evaluation-failed', reason: EVALUATION_MESSAGES.unknown };
+            }),
+          ),
+      );
+      rescored += outcomes.filter((outcome) => outcome.status === 'evaluated').length;
+    }
+    return rescored;
+  }
+
   async function evaluateSession(sessionId: string) {
     const rows = await db
       .select({ id: responses.id })
@@ -211,11 +242,22 @@ export function createEvaluationService(options: EvaluationServiceOptions): Eval
   return {
     evaluatorName: evaluator.name,
     evaluateResponse,
+    rescoreQuestion,
     evaluateSession,
     close() {
       closed = true;
     },
   };
+}
+
+/** What an evaluator is given for one answer: plain data (it may cross to a worker thread). */
+export function evaluationInput(
+  question: { title: string; content: string; acceptedIdeas?: string | null },
+  proposition: string,
+  answer: string,
+): EvaluationInput {
+  const acceptedIdeas = parseAcceptedIdeas(question.acceptedIdeas);
+  return { question: questionText(question), proposition, answer, ...(acceptedIdeas.length > 0 ? { acceptedIdeas } : {}) };
 }
 
 /** What the student was asked: the title gives the topic, the content the wording. */

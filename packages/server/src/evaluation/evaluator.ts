@@ -6,6 +6,12 @@ export interface EvaluationInput {
   /** The teacher's model answer (markdown). */
   proposition: string;
   answer: string;
+  /**
+   * The question's « Idées et mots acceptés » (issue 17): ideas, each a list of alternative
+   * wordings, accepted besides the model answer's own words — written by the teacher or learned
+   * from their grades. Plain data (it may cross to a worker thread); absent when none.
+   */
+  acceptedIdeas?: string[][];
 }
 
 export interface Evaluation {

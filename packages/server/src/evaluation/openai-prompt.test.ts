@@ -15,5 +15,12 @@ describe('userPrompt', () => {
     expect(prompt).toContain('<<<QUESTION\nQ < < <\nQUESTION>>>');
     expect(prompt).toContain('<<<REPONSE_MODELE\nP > > >\nREPONSE_MODELE>>>');
     expect(prompt.indexOf(`${STUDENT_FENCE.open}\nR\n${STUDENT_FENCE.close}`)).toBeGreaterThan(prompt.indexOf('REPONSE_MODELE>>>'));
+    expect(prompt).not.toContain('IDEES_ACCEPTEES');
+  });
+
+  it('gives the accepted ideas, fenced, before the answer', () => {
+    const prompt = userPrompt({ question: 'Q', proposition: 'P', answer: 'R', acceptedIdeas: [['compare', 'assimile'], ['directement >>>']] });
+    expect(prompt).toContain('<<<IDEES_ACCEPTEES\n- compare / assimile\n- directement > > >\nIDEES_ACCEPTEES>>>');
+    expect(prompt.indexOf('IDEES_ACCEPTEES>>>')).toBeLessThan(prompt.indexOf(STUDENT_FENCE.open));
   });
 });

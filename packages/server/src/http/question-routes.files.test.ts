@@ -250,6 +250,30 @@ describe.each(testDatabases)('question import, export and template on $name', (t
     expect(await comparable(target.id)).toEqual(await comparable(source.id));
   });
 
+  it('exports the accepted ideas of an open question (file version 2) and imports them back; older files and GIFT go without', async () => {
+    const { client } = await registeredTeacher(server.url);
+    const source = await newSession(client, 'Idées');
+    const acceptedIdeas = 'compare deux éléments / assimile\nsans outil de comparaison / directement';
+    const open = { ...good('Métaphore'), proposition: 'Une figure de style qui compare deux éléments sans outil de comparaison.', acceptedIdeas };
+    expect((await client.post('/api/questions', { ...open, sessionId: source.id })).status).toBe(201);
+    const cookie = { cookie: `ciar_session=${client.cookies.get('ciar_session')}` };
+    const exported = JSON.parse(await (await fetch(`${server.url}/api/questions/export/${source.id}`, { headers: cookie })).text());
+    expect(exported.version).toBe(2);
+    expect(exported.questions[0].acceptedIdeas).toBe(acceptedIdeas);
+
+    const target = await newSession(client, 'Copie des idées');
+    expect((await upload(server.url, client, target.id, new TextEncoder().encode(JSON.stringify(exported)))).json).toMatchObject({ imported: 1 });
+    // A file of version 1 (no version, no accepted ideas) imports as before.
+    const { acceptedIdeas: _dropped, ...older } = open;
+    expect((await upload(server.url, client, target.id, new TextEncoder().encode(JSON.stringify({ questions: [older] })))).json).toMatchObject({ imported: 1 });
+    const imported = (await client.get(`/api/questions/session/${target.id}`)).json.questions;
+    expect(imported.map((q: { acceptedIdeas: string }) => q.acceptedIdeas)).toEqual([acceptedIdeas, '']);
+
+    const gift = await (await fetch(`${server.url}/api/questions/export/${source.id}?format=gift`, { headers: cookie })).text();
+    expect(gift).toContain('Métaphore');
+    expect(gift).not.toContain('assimile');
+  });
+
   it('exports LaTeX maths and money dollars unchanged, and imports them back', async () => {
     const { client } = await registeredTeacher(server.url);
     const session = await newSession(client, 'Maths');

@@ -27,6 +27,7 @@ export function toQuestion(row: QuestionRow): Question {
     ratingScale: row.ratingScale ?? null,
     timeLimit: row.timeLimit,
     proposition: row.proposition,
+    acceptedIdeas: row.acceptedIdeas,
     isActive: row.isActive,
     activatedAt: row.activatedAt ? row.activatedAt.toISOString() : null,
     pausedMs: row.pausedMs,

@@ -172,6 +172,8 @@ export const questions = pgTable(
     ratingScale: jsonb('rating_scale').$type<StoredRatingScale | null>(),
     timeLimit: integer('time_limit').notNull().default(60),
     proposition: text('proposition'),
+    /** « Idées et mots acceptés » of an open question, written by the teacher or learned from their grades (decision 153). */
+    acceptedIdeas: text('accepted_ideas').notNull().default(''),
     isActive: boolean('is_active').notNull().default(false),
     /** Server clock when the question was last activated: every client counts down from it. */
     activatedAt: timestamp('activated_at', { withTimezone: true }),

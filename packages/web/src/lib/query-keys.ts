@@ -11,6 +11,8 @@ export const queryKeys = {
   /** Every teacher's list cached in this browser (one, in practice). */
   allTeacherSessions: ['sessions', 'teacher'] as const,
   session: (sessionId: string) => ['sessions', 'detail', sessionId] as const,
+  /** Every session's details cached: their « À vérifier » counts change with a grade. */
+  sessionDetails: ['sessions', 'detail'] as const,
   question: (questionId: string) => ['questions', questionId] as const,
   currentTeacher: ['teacher', 'me'] as const,
 };

@@ -72,7 +72,7 @@ export async function spyStudent(baseUrl: string, code: string, name: string, qu
 }
 
 /** Keys that carry what a student may learn only once they answered. */
-const SECRET_KEYS = new Set(['correctAnswer', 'correctExplication', 'explication', 'proposition']);
+const SECRET_KEYS = new Set(['correctAnswer', 'correctExplication', 'explication', 'proposition', 'acceptedIdeas']);
 
 /**
  * Every place in `received` where a question's secret shows before its time: one of its secret

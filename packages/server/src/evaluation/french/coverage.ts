@@ -24,6 +24,8 @@ export interface CoverageResult {
   relevance: number;
   /** Distinct words of the answer, other than the question's, that meet the model answer. */
   sharedWords: number;
+  /** Best strength with which each answer word (by position) meets the model answer. */
+  linked?: ReadonlyMap<number, number>;
 }
 
 /**
@@ -56,7 +58,7 @@ export function ideaCredit(share: number): number {
   return 1 - (1 - Math.min(1, share)) ** 2;
 }
 
-function statusOf(coverage: number): IdeaStatus {
+export function statusOf(coverage: number): IdeaStatus {
   if (coverage >= FOUND_AT) return 'found';
   if (coverage >= PARTIAL_AT) return 'partial';
   return 'missing';
@@ -103,5 +105,6 @@ export function coverIdeas(ideas: readonly KeyIdea[], answer: Analysis, question
     contradiction: total > 0 ? contradictedWeight / total : 0,
     relevance: answerWords.length > 0 ? related.reduce((sum, value) => sum + value, 0) / answerWords.length : 0,
     sharedWords: shared.size,
+    linked: answerStrength,
   };
 }

@@ -64,6 +64,13 @@ describe('the built-in French evaluator', () => {
     }
   });
 
+  it('asks the teacher about a formula or figures it cannot read as words, not about punctuation', () => {
+    const volume = { question: 'Comment calcule-t-on le volume d’un pavé droit ?', proposition: 'On multiplie la longueur par la largeur puis par la hauteur.' };
+    expect(evaluateInFrench({ ...volume, answer: 'L × l × h' })).toMatchObject({ score: 0, needsReview: true });
+    expect(evaluateInFrench({ ...volume, answer: '?!' })).toMatchObject({ score: 0, needsReview: false });
+    expect(evaluateInFrench({ ...volume, answer: 'Je ne sais pas.' })).toMatchObject({ score: 0, needsReview: false });
+  });
+
   it('still reads what follows an admission of doubt', () => {
     expect(score(SCIENCE, 'Je ne sais pas trop, mais je crois qu’elle réfléchit la lumière du Soleil.')).toBeGreaterThanOrEqual(50);
   });

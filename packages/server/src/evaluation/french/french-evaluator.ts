@@ -1,6 +1,7 @@
 import { mathAsPlainText } from '@ciar/shared/math-plain-text';
 import { EvaluationError } from '../evaluation-error';
 import type { Evaluation, EvaluationInput, Evaluator } from '../evaluator';
+import { type AcceptedIdea, prepareAccepted, withAccepted } from './accepted';
 import { type Analysis, analyse } from './analyse';
 import { isKeywordList, withoutDontKnow } from './answer-shape';
 import { coverIdeas } from './coverage';
@@ -24,13 +25,14 @@ interface Prepared {
   listExpected: boolean;
   /** The model answer is only small words ("Non."): answers are read word for word too. */
   everyWord: boolean;
+  accepted: AcceptedIdea[];
 }
 
 const SEPARATOR = '\u0000';
 
 // A whole class answers the same question: its analysis is done once.
 const prepare = memoise((key: string): Prepared => {
-  const [question = '', proposition = ''] = key.split(SEPARATOR);
+  const [question = '', proposition = '', acceptedJson = '[]'] = key.split(SEPARATOR);
   const questionAnalysis = analyse(question);
   let everyWord = false;
   let propositionAnalysis = analyse(proposition);
@@ -40,8 +42,16 @@ const prepare = memoise((key: string): Prepared => {
     propositionAnalysis = analyse(proposition, { everyWord });
     ideas = keyIdeas(propositionAnalysis, questionAnalysis);
   }
-  return { questionAnalysis, propositionAnalysis, ideas, listExpected: isKeywordList(propositionAnalysis), everyWord };
+  const lines = JSON.parse(acceptedJson) as string[][];
+  const accepted = prepareAccepted(lines, ideas, questionAnalysis, everyWord);
+  return { questionAnalysis, propositionAnalysis, ideas, listExpected: isKeywordList(propositionAnalysis), everyWord, accepted };
 }, 64);
+
+/** The question's preparation: its analyses, the model answer's key ideas, the accepted ones. */
+export function prepared(question: string, proposition: string, acceptedIdeas: readonly (readonly string[])[] = []): Prepared {
+  const lines = acceptedIdeas.map((line) => line.map(mathAsPlainText));
+  return prepare(`${question}${SEPARATOR}${proposition}${SEPARATOR}${JSON.stringify(lines)}`);
+}
 
 /**
  * The built-in evaluator, synchronous: no network, no randomness, same input → same output.
@@ -51,15 +61,17 @@ export function evaluateInFrench(input: EvaluationInput): Evaluation {
   // LaTeX is read as the formula's text (« $v = \frac{d}{t}$ » as « v = d/t »): a command
   // name or a brace is never a word to find in the answers (decision 170).
   const [question, proposition, answer] = [input.question, input.proposition, input.answer].map(mathAsPlainText) as [string, string, string];
-  const { questionAnalysis, propositionAnalysis, ideas, listExpected, everyWord } = prepare(`${question}${SEPARATOR}${proposition}`);
+  const { questionAnalysis, propositionAnalysis, ideas, listExpected, everyWord, accepted } = prepared(question, proposition, input.acceptedIdeas);
   if (ideas.length === 0) throw new EvaluationError(NO_MODEL_WORDS, false);
   const answerAnalysis = analyse(withoutDontKnow(answer), { everyWord });
   const answerWords = answerAnalysis.words.filter((word) => word.content);
-  const result = coverIdeas(ideas, answerAnalysis, questionAnalysis, propositionAnalysis);
+  const result = withAccepted(coverIdeas(ideas, answerAnalysis, questionAnalysis, propositionAnalysis), accepted, answerAnalysis, questionAnalysis);
 
   if (answerWords.length === 0) {
     const feedback = feedbackFor({ score: NOTHING_SAID_SCORE, ideas: result.ideas, dontKnow: true, keywordList: false, offTopic: false });
-    return { score: NOTHING_SAID_SCORE, feedback, confidence: 1, needsReview: false };
+    // Signs or figures it cannot read as words (« L × l × h »): not an empty answer, the teacher looks.
+    const unread = hasSomethingWritten(withoutDontKnow(answer));
+    return { score: NOTHING_SAID_SCORE, feedback, confidence: confidenceOf(NOTHING_SAID_SCORE, unread), needsReview: unread };
   }
   const echoes = questionEchoes(answerAnalysis, questionAnalysis);
   const keywordList = isKeywordList(answerAnalysis) && !listExpected;
@@ -80,6 +92,11 @@ export function evaluateInFrench(input: EvaluationInput): Evaluation {
     confidence: confidenceOf(score, flagged),
     needsReview: flagged,
   };
+}
+
+/** A formula or a figure (« L × l × h », « 3 ») rather than words: something the teacher can read. */
+function hasSomethingWritten(text: string): boolean {
+  return /[\p{S}\p{N}]/u.test(text);
 }
 
 export function createFrenchEvaluator(): Evaluator {

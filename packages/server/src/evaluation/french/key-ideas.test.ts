@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyse } from './analyse';
 import { GENERIC_WEIGHT } from './generic-words';
-import { keyIdeas, QUESTION_ECHO_WEIGHT } from './key-ideas';
+import { keyIdeas, NUMBER_WEIGHT, QUESTION_ECHO_WEIGHT } from './key-ideas';
 
 function ideas(question: string, proposition: string) {
   return keyIdeas(analyse(proposition), analyse(question));
@@ -27,6 +27,12 @@ describe('keyIdeas', () => {
     const weight = (folded: string) => first?.words.find((item) => item.word.folded === folded)?.weight;
     expect(weight('photosynthese')).toBe(QUESTION_ECHO_WEIGHT);
     expect(weight('glucose')).toBe(1);
+  });
+
+  it('makes a number of the model answer count more than a word', () => {
+    const [first] = ideas('Quelle est la somme des angles d’un triangle ?', 'Elle vaut toujours 180 degrés.');
+    expect(first?.words.find((item) => item.word.folded === '180')?.weight).toBe(NUMBER_WEIGHT);
+    expect(NUMBER_WEIGHT).toBeGreaterThan(1);
   });
 
   it('makes generic words count less', () => {

@@ -22,6 +22,11 @@ export interface KeyIdea {
 
 /** Repeating the question proves little: its words count this much in the model answer. */
 export const QUESTION_ECHO_WEIGHT = 0.3;
+/**
+ * A number of the model answer is most often its point (180 degrés, 1789, 3 côtés): finding it
+ * proves more than finding a word.
+ */
+export const NUMBER_WEIGHT = 2;
 /** A clause lighter than this (fewer than two real words) is part of its neighbour's idea. */
 const MIN_IDEA_WEIGHT = 1.5;
 const LABEL_WORDS = 6;
@@ -61,7 +66,7 @@ export function keyIdeas(proposition: Analysis, question: Analysis): KeyIdea[] {
   for (const word of proposition.words) {
     if (!word.content) continue;
     const echo = echoes.has(word.position);
-    const weight = echo ? QUESTION_ECHO_WEIGHT : informativeness(word.stems);
+    const weight = echo ? QUESTION_ECHO_WEIGHT : word.isNumber ? NUMBER_WEIGHT : informativeness(word.stems);
     (clauses[word.group] ??= []).push({ word, weight, echo });
   }
   const weightOf = (words: readonly IdeaWord[]): number => words.reduce((sum, item) => sum + item.weight, 0);

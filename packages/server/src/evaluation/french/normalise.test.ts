@@ -30,6 +30,10 @@ describe('tokenise', () => {
     expect(tokenise('deux')[0]?.kind).toBe('number');
   });
 
+  it('reads unit signs as their words', () => {
+    expect(folded('180° et 20 %')).toEqual(['180', 'degres', 'et', '20', 'pour', '100']);
+  });
+
   it('keeps chemical formulas and marks acronyms', () => {
     const [co2, cod, word] = tokenise('CO2 COD Terre');
     expect(co2?.folded).toBe('co2');

@@ -100,9 +100,15 @@ export function plainText(markdown: string): string {
     .replace(/[*_`~]+/g, ' ');
 }
 
+/** Unit signs read as the words they stand for (180° is 180 degrés). */
+const SIGNS: readonly (readonly [RegExp, string])[] = [
+  [/°/g, ' degrés '],
+  [/%/g, ' pour cent '],
+];
+
 export function tokenise(text: string): Token[] {
   const tokens: Token[] = [];
-  const plain = plainText(text);
+  const plain = SIGNS.reduce((current, [sign, words]) => current.replace(sign, words), plainText(text));
   for (const match of plain.matchAll(TOKEN_PATTERN)) {
     const [all, decimal, word, apostrophe, boundary] = match;
     if (decimal !== undefined) {

@@ -22,9 +22,19 @@ describe('when the built-in evaluator asks the teacher', () => {
     expect(needsReview(facts({ negation: false, contradiction: 0.3, coverage: 0.5, ownWords: 6 }))).toBe(false);
   });
 
+  it('flags a negation read as a contradiction in a long answer that speaks the model answer’s words throughout', () => {
+    const onTopic = { negation: true, contradiction: 0.6, coverage: 0.25, ownWords: 8 };
+    expect(needsReview(facts({ ...onTopic, result: { coverage: 0.25, contradiction: 0.6, relevance: 0.9 } }))).toBe(true);
+    expect(needsReview(facts({ ...onTopic, result: { coverage: 0.25, contradiction: 0.6, relevance: 0.3 } }))).toBe(false);
+    expect(needsReview(facts({ ...onTopic, ownWords: 2, result: { coverage: 0.25, contradiction: 0.6, relevance: 0.9 } }))).toBe(false);
+  });
+
   it('flags an answer far from every key idea that speaks of the question’s subject', () => {
     expect(needsReview(facts({ questionWords: 1, ownWords: 2, coverage: 0.05 }))).toBe(true);
     expect(needsReview(facts({ questionWords: 0, ownWords: 2, coverage: 0.05 }))).toBe(false);
+    // One word of its own, linked to nothing: the evaluator cannot tell; linked to the model answer, it can.
+    expect(needsReview(facts({ questionWords: 1, ownWords: 1, result: { coverage: 0.05, contradiction: 0, relevance: 0.5, sharedWords: 0 } }))).toBe(true);
+    expect(needsReview(facts({ questionWords: 1, ownWords: 1, result: { coverage: 0.05, contradiction: 0, relevance: 0.5, sharedWords: 1 } }))).toBe(false);
   });
 
   it('never flags a bare list of keywords, nor a score that is not a fail', () => {

@@ -13,7 +13,7 @@ import type { CoverageResult } from './coverage';
 
 export interface ReviewFacts {
   score: number;
-  result: Pick<CoverageResult, 'coverage' | 'contradiction' | 'relevance'>;
+  result: Pick<CoverageResult, 'coverage' | 'contradiction' | 'relevance'> & Partial<Pick<CoverageResult, 'sharedWords'>>;
   /** Content words of the answer that do not just repeat the question. */
   ownWords: number;
   /** Words of the answer that repeat the question's. */
@@ -31,19 +31,28 @@ const NEAR_AVERAGE = 40;
 const FAR_FROM_IDEAS = 0.2;
 /** A negation read as contradicting an answer that otherwise covers this much is doubtful. */
 const COVERED_DESPITE_NEGATION = 0.3;
+/**
+ * Share of an answer's words that meet the model answer or the question from which a negation
+ * read as a contradiction is doubtful: the answer speaks the model answer's language throughout,
+ * and the negation may well bear on another subject than the idea it seems to deny.
+ */
+const ON_TOPIC_DESPITE_NEGATION = 0.6;
 
 export function needsReview({ score, result, ownWords, questionWords, negation, keywordList }: ReviewFacts): boolean {
   if (keywordList || scoreBand(score) !== 'poor') return false;
   const { coverage, contradiction } = result;
   // A negation turned one of its ideas around, yet the answer covers much of the rest.
   if (negation && contradiction > 0 && coverage >= COVERED_DESPITE_NEGATION) return true;
+  if (negation && contradiction > 0 && ownWords >= REASONABLE_LENGTH && result.relevance >= ON_TOPIC_DESPITE_NEGATION) return true;
   if (contradiction > 0) return false;
   // A poor score within a few points of Moyen, from words alone: the band itself is in doubt.
   if (score >= NEAR_AVERAGE) return true;
   // Says something of some length, but in words the evaluator does not link to the model answer.
   if (ownWords >= REASONABLE_LENGTH) return true;
   // Far from every key idea while speaking of the question's subject, in a few words of its own.
-  return coverage < FAR_FROM_IDEAS && questionWords > 0 && ownWords >= 2;
+  // Or in one word of its own that it links to nothing ("Un angle plat"): it cannot tell.
+  const unknownWord = ownWords === 1 && result.sharedWords === 0;
+  return coverage < FAR_FROM_IDEAS && questionWords > 0 && (ownWords >= 2 || unknownWord);
 }
 
 /** Band edges a score may fall either side of. */

@@ -100,7 +100,7 @@ describe('QuestionCreatePage', () => {
     });
   });
 
-  it('sends only the proposition of an open question, previewed live as Markdown', async () => {
+  it('sends only the proposition and the accepted ideas of an open question, the proposition previewed live as Markdown', async () => {
     const { user, api } = setup();
     await fillCommon(user);
     await user.type(options()[0]!, 'restes');
@@ -109,6 +109,8 @@ describe('QuestionCreatePage', () => {
     await user.type(screen.getByLabelText('Réponse modèle (Markdown, facultative)'), 'La ville de **Paris**');
     const preview = screen.getByRole('heading', { name: 'Aperçu' }).parentElement!;
     expect(await within(preview).findByText('Paris', { selector: 'strong' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Idées et mots acceptés (facultatif)'), 'la capitale / Lutèce{Enter}Île-de-France');
+    expect(screen.getByText(/2 idées\./)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Créer la question' }));
     await waitFor(() => expect(api.callsTo(CREATE)).toHaveLength(1));
@@ -119,6 +121,7 @@ describe('QuestionCreatePage', () => {
       type: 'open_ended',
       timeLimit: 60,
       proposition: 'La ville de **Paris**',
+      acceptedIdeas: 'la capitale / Lutèce\nÎle-de-France',
     });
   });
 

@@ -20,6 +20,7 @@ import {
 import { PictureField } from './PictureField';
 import { pictureChange, pictureDraft, type PictureChange } from './question-picture';
 import type { QuestionImage } from '@ciar/shared/question-image';
+import { AcceptedIdeasField } from './AcceptedIdeasField';
 import './question-form.css';
 
 interface Props {
@@ -168,6 +169,7 @@ export function QuestionForm({ initial, submitLabel, savingLabel, saving, error,
               <p className="muted">L’aperçu de la proposition apparaîtra ici.</p>
             )}
           </div>
+          <AcceptedIdeasField value={draft.acceptedIdeas} onChange={(value) => set('acceptedIdeas', value)} />
         </section>
       )}
 

@@ -38,6 +38,7 @@ describe('question draft', () => {
       rating: { min: '1', max: '5', labels: [...RATING_DEFAULT_LABELS] },
       timeLimit: '60',
       proposition: '',
+      acceptedIdeas: '',
     });
   });
 
@@ -90,10 +91,10 @@ describe('question draft', () => {
   });
 
   it('sends only the proposition for open questions', () => {
-    const result = toQuestionPayload({ ...withOptions('a', 'b'), correctAnswer: '0', type: 'open_ended', proposition: ' **Paris** ' });
+    const result = toQuestionPayload({ ...withOptions('a', 'b'), correctAnswer: '0', type: 'open_ended', proposition: ' **Paris** ', acceptedIdeas: ' Paris / la capitale ' });
     expect(result).toEqual({
       ok: true,
-      payload: { title: 'Capitale', content: 'Quelle est la capitale ?', type: 'open_ended', timeLimit: 60, proposition: '**Paris**' },
+      payload: { title: 'Capitale', content: 'Quelle est la capitale ?', type: 'open_ended', timeLimit: 60, proposition: '**Paris**', acceptedIdeas: 'Paris / la capitale' },
     });
   });
 
@@ -135,9 +136,10 @@ describe('question draft', () => {
   });
 
   it('prefills the edit form from a stored question, padding options to two', () => {
-    const open = draftFromQuestion(makeQuestion({ type: 'open_ended', options: [], correctAnswer: '', proposition: 'Paris' }));
+    const open = draftFromQuestion(makeQuestion({ type: 'open_ended', options: [], correctAnswer: '', proposition: 'Paris', acceptedIdeas: 'la capitale / Lutèce' }));
     expect(open.options).toHaveLength(2);
     expect(open.proposition).toBe('Paris');
+    expect(open.acceptedIdeas).toBe('la capitale / Lutèce');
     expect(open.rating).toEqual(newDraft().rating);
     const choice = draftFromQuestion(makeQuestion({ timeLimit: 45 }));
     expect(choice).toMatchObject({ title: 'Capitale de la France', timeLimit: '45', correctAnswer: '1' });

@@ -22,6 +22,8 @@ export interface QuestionDraft {
   rating: { min: string; max: string; labels: string[] };
   timeLimit: string;
   proposition: string;
+  /** « Idées et mots acceptés » of an open question. */
+  acceptedIdeas: string;
 }
 
 /** Exactly what the API receives: the common fields plus only those of the type. */
@@ -33,7 +35,7 @@ export type QuestionPayload = {
 } & (
   | { options: QuestionOption[]; correctAnswer: string }
   | { ratingScale: RatingScale }
-  | { proposition: string }
+  | { proposition: string; acceptedIdeas: string }
 );
 
 const TRUE_FALSE_OPTIONS = ['Vrai', 'Faux'];
@@ -61,6 +63,7 @@ export function newDraft(): QuestionDraft {
     },
     timeLimit: String(defaults.timeLimit),
     proposition: defaults.proposition,
+    acceptedIdeas: defaults.acceptedIdeas,
   };
 }
 
@@ -82,6 +85,7 @@ export function draftFromQuestion(question: Question): QuestionDraft {
       : draft.rating,
     timeLimit: String(question.timeLimit),
     proposition: question.proposition ?? '',
+    acceptedIdeas: question.acceptedIdeas ?? '',
   };
 }
 
@@ -152,7 +156,7 @@ export function toQuestionPayload(draft: QuestionDraft): { ok: true; payload: Qu
     ? { options: draft.options, correctAnswer: draft.correctAnswer }
     : draft.type === 'rating'
       ? { ratingScale: draftRatingScale(draft) }
-      : { proposition: draft.proposition };
+      : { proposition: draft.proposition, acceptedIdeas: draft.acceptedIdeas };
   const parsed = questionInput.safeParse({ ...common, ...typeFields });
   if (!parsed.success) {
     return { ok: false, message: parsed.error.issues[0]?.message ?? 'Données invalides.' };
@@ -161,5 +165,5 @@ export function toQuestionPayload(draft: QuestionDraft): { ok: true; payload: Qu
   const base = { title: q.title, content: q.content, type: q.type, timeLimit: q.timeLimit };
   if (isChoiceType(q.type)) return { ok: true, payload: { ...base, options: q.options, correctAnswer: q.correctAnswer } };
   if (q.type === 'rating') return { ok: true, payload: { ...base, ratingScale: q.ratingScale ?? draftRatingScale(draft) } };
-  return { ok: true, payload: { ...base, proposition: q.proposition ?? '' } };
+  return { ok: true, payload: { ...base, proposition: q.proposition ?? '', acceptedIdeas: q.acceptedIdeas } };
 }

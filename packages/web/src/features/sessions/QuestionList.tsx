@@ -2,6 +2,7 @@ import { QUESTION_TYPE_LABELS, type Question } from '@ciar/shared/question';
 import type { SessionStatus } from '@ciar/shared/session';
 import { Link } from 'react-router';
 import { QuestionPicture } from '../../components/QuestionPicture';
+import { ReviewCount } from './evaluation/ReviewCount';
 
 interface Props {
   sessionId: string;
@@ -13,10 +14,12 @@ interface Props {
   onDelete: (question: Question) => void;
   /** Open questions: the students' answers with their scores. */
   onShowAnswers: (question: Question) => void;
+  /** Answers awaiting the teacher's review, by question id (« À vérifier »). */
+  reviewCounts?: Record<string, number>;
 }
 
 /** The session's questions in order, with what may be done to each in the current status. */
-export function QuestionList({ sessionId, status, questions, busyId, onActivate, onDelete, onShowAnswers }: Props) {
+export function QuestionList({ sessionId, status, questions, busyId, onActivate, onDelete, onShowAnswers, reviewCounts }: Props) {
   if (questions.length === 0) {
     return <p className="muted">Aucune question pour le moment : ajoutez-en une, importez un fichier JSON ou GIFT, ou reprenez-en depuis vos autres sessions.</p>;
   }
@@ -35,6 +38,7 @@ export function QuestionList({ sessionId, status, questions, busyId, onActivate,
               <span aria-hidden="true">·</span>
               <span>{question.timeLimit} s</span>
               {question.isActive && <span className="badge badge-active">Active</span>}
+              <ReviewCount count={reviewCounts?.[question.id] ?? 0} />
             </p>
             <QuestionPicture image={question.image} size="thumbnail" />
           </div>

@@ -153,6 +153,15 @@ describe('SessionPage', () => {
     expect(screen.queryByRole('button', { name: /Activer/ })).not.toBeInTheDocument();
   });
 
+  it('counts the answers « À vérifier » of each question in the list, and nothing for a question without any', async () => {
+    const open = questions.find((q) => q.type === 'open_ended')!;
+    setup(makeSession({ questions, needsReviewCounts: { [open.id]: 3 } }));
+    const item = async (title: string) => (await screen.findByRole('heading', { name: title, level: 3 })).closest('li')!;
+    expect(within(await item(open.title)).getByText('À vérifier : 3')).toHaveClass('badge-review');
+    const other = questions.find((q) => q.id !== open.id)!;
+    expect(within(await item(other.title)).queryByText(/À vérifier/)).not.toBeInTheDocument();
+  });
+
   it('shows the answers of open questions only, whatever the status, and the evaluation card', async () => {
     const { user } = setup(makeSession({ status: 'ended', questions }), {
       'GET /questions/q2': { body: { success: true, question: { ...questions[1]!, responses: [] } } },

@@ -262,6 +262,7 @@ function SessionWorkspace({ session, loadError }: { session: Session; loadError:
           }}
           onDelete={(question) => setPending({ kind: 'delete-question', question })}
           onShowAnswers={setAnswersOf}
+          reviewCounts={session.needsReviewCounts}
         />
       </section>
 

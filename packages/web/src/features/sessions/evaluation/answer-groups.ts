@@ -23,6 +23,11 @@ export function useGradeGroup(questionId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: GradeGroupBody) => gradeGroup({ questionId, ...body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.question(questionId) }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.question(questionId) }),
+        // The session page's « À vérifier » counts.
+        client.invalidateQueries({ queryKey: queryKeys.sessionDetails }),
+      ]),
   });
 }

@@ -4,7 +4,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * Shows an answer the server just re-scored or re-graded at once, then reloads the question
- * and its evaluation figures, which that answer changed.
+ * and its evaluation figures, which that answer changed, and the session's review counts.
  */
 export function applyScoredResponse(client: QueryClient, response: QuestionResponse): Promise<void> {
   client.setQueryData<QuestionWithResponses>(queryKeys.question(response.questionId), (question) =>
@@ -12,5 +12,9 @@ export function applyScoredResponse(client: QueryClient, response: QuestionRespo
       ? { ...question, responses: question.responses.map((r) => (r.studentId === response.studentId ? response : r)) }
       : question,
   );
-  return client.invalidateQueries({ queryKey: queryKeys.question(response.questionId) });
+  return Promise.all([
+    client.invalidateQueries({ queryKey: queryKeys.question(response.questionId) }),
+    // The session page's « À vérifier » counts.
+    client.invalidateQueries({ queryKey: queryKeys.sessionDetails }),
+  ]).then(() => undefined);
 }

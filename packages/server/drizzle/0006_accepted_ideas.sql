@@ -1,0 +1,1 @@
+ALTER TABLE "questions" ADD COLUMN "accepted_ideas" text DEFAULT '' NOT NULL;

@@ -1,0 +1,50 @@
+/**
+ * « Idées et mots acceptés » of an open question (issue 17): what the evaluator accepts besides
+ * the model answer's own words. One idea per line, its alternatives separated by `/`:
+ *
+ *   compare deux éléments / assimile / rapproche
+ *   sans outil de comparaison / directement
+ *
+ * The teacher writes them in the question form; grading an answer above the evaluator adds a
+ * line of the same form (decision 153). Pure rules: the form, the server and the evaluator
+ * read the text the same way.
+ */
+
+/** Longest « Idées et mots acceptés » text, written and learned lines together. */
+export const ACCEPTED_IDEAS_MAX = 5_000;
+
+/** Separator between the alternatives of one idea. */
+export const ALTERNATIVE_SEPARATOR = '/';
+
+/** The ideas of the text, each a list of alternatives (trimmed, blanks dropped, no empty idea). */
+export function parseAcceptedIdeas(text: string | null | undefined): string[][] {
+  if (!text) return [];
+  return text
+    .split(/\r?\n/)
+    .map((line) =>
+      line
+        .split(ALTERNATIVE_SEPARATOR)
+        .map((alternative) => alternative.replace(/\s+/g, ' ').trim())
+        .filter((alternative) => alternative !== ''),
+    )
+    .filter((alternatives) => alternatives.length > 0);
+}
+
+/** One idea as a line of the field. */
+export function acceptedIdeaLine(alternatives: readonly string[]): string {
+  return alternatives.map((alternative) => alternative.trim()).filter((alternative) => alternative !== '').join(` ${ALTERNATIVE_SEPARATOR} `);
+}
+
+/**
+ * The text with one more idea at its end, or null when it adds nothing (an empty line, a line
+ * already there) or would make the text longer than ACCEPTED_IDEAS_MAX.
+ */
+export function withAcceptedIdea(text: string | null | undefined, line: string): string | null {
+  const added = line.trim();
+  if (added === '') return null;
+  const current = (text ?? '').trimEnd();
+  const fold = (value: string) => value.toLocaleLowerCase('fr').replace(/\s+/g, ' ');
+  if (current.split(/\r?\n/).some((existing) => fold(existing.trim()) === fold(added))) return null;
+  const next = current === '' ? added : `${current}\n${added}`;
+  return next.length > ACCEPTED_IDEAS_MAX ? null : next;
+}
