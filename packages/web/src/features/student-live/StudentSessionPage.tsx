@@ -3,7 +3,9 @@ import type { StudentRecord } from '@ciar/shared/student';
 import { AUTO_SUBMIT_ANSWER } from '@ciar/shared/constants';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { LiveRegion } from '../../components/LiveRegion';
 import { RejoinCodeNote } from '../../components/RejoinCodeNote';
+import { useAnnouncer } from '../../lib/announcer';
 import { useLiveSession, useSocketEvent } from '../../lib/socket';
 import {
   addAnsweredQuestionId,
@@ -15,6 +17,8 @@ import {
   removePendingAnswer,
   type PendingAnswer,
 } from '../../lib/student-store';
+import { newQuestionAnnouncement, statusAnnouncement } from './announcements';
+import { answerVerdict } from './AnswerResult';
 import { initialStudentLiveState, studentLiveReducer } from './live-state';
 import { LiveQuestionCard } from './LiveQuestionCard';
 import { SessionInfoCard } from './SessionInfoCard';
@@ -134,6 +138,33 @@ function StudentLive({ record }: { record: StudentRecord }) {
   };
 
   const { session, question } = state;
+
+  // The page's one live region (decision 190): a new question, the verdict, a pause and a resume.
+  const [announcement, announce] = useAnnouncer();
+  const activationKey = question?.isActive ? `${question.id}:${question.activatedAt ?? ''}` : null;
+  useEffect(() => {
+    if (question && activationKey) announce(newQuestionAnnouncement(question, !session?.disableTimer));
+    // Once per activation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [activationKey]);
+  const verdict = question && state.response ? answerVerdict(question, state.response, state.feedback).text : null;
+  useEffect(() => {
+    if (verdict) announce(verdict);
+  }, [verdict, announce]);
+  const status = session?.status ?? null;
+  const previousStatus = useRef(status);
+  useEffect(() => {
+    const said = status ? statusAnnouncement(previousStatus.current, status) : null;
+    previousStatus.current = status;
+    if (said) announce(said);
+  }, [status, announce]);
+  const waitingRef = useRef<HTMLElement>(null);
+  const waitingShown = Boolean(session && !question);
+  useEffect(() => {
+    // After joining, or once a question closes: the focus is on what the page now says.
+    if (waitingShown) waitingRef.current?.focus();
+  }, [waitingShown]);
+
   const submit = async (answer: string): Promise<SubmitResult> => {
     if (!session || !question) return { ok: false as const, message: STUDENT_LIVE_MESSAGES.waiting };
     // Dated now, by the server's clock: sent late after a network cut, it is judged at this time.
@@ -203,8 +234,9 @@ function StudentLive({ record }: { record: StudentRecord }) {
             {lostNotice}
           </p>
         )}
+        <LiveRegion message={announcement} />
         {session?.status === 'paused' && (
-          <p className="banner banner-warning" role="status">
+          <p className="banner banner-warning">
             {submitRefusal('paused')}
           </p>
         )}
@@ -235,10 +267,13 @@ function StudentLive({ record }: { record: StudentRecord }) {
             answeredHere={answered.includes(question.id)}
             pendingAnswer={pending.find((p) => p.questionId === question.id)?.answer ?? null}
             submit={submit}
+            announce={announce}
           />
         ) : (
-          session && (
-            <section className="card center live-waiting" role="status">
+          // A self-paced session's students answer in the quiz: no "waiting for the next question" then (issue 14).
+          session &&
+          !session.isAutonomous && (
+            <section className="card center live-waiting" ref={waitingRef} tabIndex={-1}>
               <p className="live-waiting-text">
                 {session.status === 'created' ? STUDENT_LIVE_MESSAGES.notStarted : STUDENT_LIVE_MESSAGES.waiting}
               </p>
