@@ -4,6 +4,7 @@ import type { PublicSession } from '@ciar/shared/session';
 import { truncateOpenAnswer } from '@ciar/shared/statistics';
 import { useEffect, useRef, useState } from 'react';
 import { Histogram } from '../../components/Histogram';
+import { LiveCount } from '../../components/LiveCount';
 import { Markdown } from '../../components/Markdown';
 import { QrCode } from '../../components/QrCode';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -175,9 +176,10 @@ export function PresenterView(props: Props) {
 
       <section className="presenter-answers" aria-label="Réponses en direct">
         {question && (
-          <p className="presenter-responses" role="status">
-            {plural(responses, 'réponse')} sur {plural(session.participantsCount, 'participant')}
-          </p>
+          <LiveCount
+            className="presenter-responses"
+            text={`${plural(responses, 'réponse')} sur ${plural(session.participantsCount, 'participant')}`}
+          />
         )}
         {question && showAnswers && bars && <Histogram title="Répartition des réponses" bars={bars} total={responses} />}
         {question && showAnswers && !bars && cloud && (

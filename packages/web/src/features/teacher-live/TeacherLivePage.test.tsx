@@ -50,6 +50,8 @@ describe('TeacherLivePage', () => {
     expect(screen.getByText('ABC234')).toHaveClass('projector-code');
     act(() => socket.fire('user-joined', { participantsCount: 3, participant: { studentId: 'x', studentName: 'X' } }));
     expect(document.querySelector('.projector-participants-value')).toHaveTextContent('3');
+    // The header counts this session's participants, not the teacher's stored totals (issue 14).
+    expect(within(screen.getByRole('banner')).getByText('3 participants dans cette session')).toBeInTheDocument();
   });
 
   it('shows a student’s request to come back on another device, lets them in with one click, and follows new requests live', async () => {
