@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { createdQuestionState } from '../../lib/created-question';
 import { useCurrentTeacher } from '../../lib/current-teacher';
 import { serverMessageOr } from '../../lib/server-message';
 import { useRequireTeacher } from '../../lib/teacher-session';
@@ -28,7 +29,8 @@ export function QuestionCreatePage() {
     create.mutate(
       { sessionId, question },
       {
-        onSuccess: () => navigate(sessionPage),
+        // The session page focuses the new question in its list.
+        onSuccess: (created) => navigate(sessionPage, { state: createdQuestionState(created.id) }),
         onError: (failure) => setError(serverMessageOr(failure, 'Erreur lors de la création de la question')),
       },
     );
