@@ -1,6 +1,6 @@
 import type { SessionSnapshot } from '@ciar/shared/events';
 import { toStudentQuestion } from '@ciar/shared/student';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getStudentRecord, saveStudentRecord } from '../../lib/student-store';
@@ -157,13 +157,27 @@ describe('StudentSessionPage', () => {
     expect(getStudentRecord()).toBeNull();
   });
 
-  it('logs out: forgets the record, leaves the session and returns to the join page', async () => {
+  it('logs out after confirming in a running session: forgets the record, leaves the session and returns to the join page', async () => {
     const user = userEvent.setup();
     const { socket, path } = await openJoined({ ok: true, data: snapshot() });
     await user.click(screen.getByRole('button', { name: 'Quitter' }));
+    // One tap does not leave a live session (issue 14).
+    const dialog = screen.getByRole('alertdialog', { name: 'Quitter la session ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Rester' }));
+    expect(path()).toBe('/student/session/s1');
+    expect(getStudentRecord()).toEqual(record);
+    await user.click(screen.getByRole('button', { name: 'Quitter' }));
+    await user.click(screen.getByRole('button', { name: 'Quitter la session' }));
     expect(path()).toBe('/student/join');
     expect(getStudentRecord()).toBeNull();
     expect(socket.sent('leave-session')).toEqual([expect.objectContaining({ payload: { sessionCode: 'ABC234' } })]);
     expect(socket.disconnect).toHaveBeenCalled();
+  });
+
+  it('leaves a session not started yet in one tap', async () => {
+    const user = userEvent.setup();
+    const { path } = await openJoined({ ok: true, data: snapshot({ status: 'created' }) });
+    await user.click(screen.getByRole('button', { name: 'Quitter' }));
+    expect(path()).toBe('/student/join');
   });
 });

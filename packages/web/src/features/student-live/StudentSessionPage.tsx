@@ -3,6 +3,7 @@ import type { StudentRecord } from '@ciar/shared/student';
 import { AUTO_SUBMIT_ANSWER } from '@ciar/shared/constants';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LiveRegion } from '../../components/LiveRegion';
 import { RejoinCodeNote } from '../../components/RejoinCodeNote';
 import { useAnnouncer } from '../../lib/announcer';
@@ -136,6 +137,10 @@ function StudentLive({ record }: { record: StudentRecord }) {
     clearStudentRecord();
     navigate('/student/join', { replace: true });
   };
+  // In a running session one tap must not leave it: the student confirms (issue 14).
+  const [confirmLeave, setConfirmLeave] = useState(false);
+  const running = state.session?.status === 'active' || state.session?.status === 'paused';
+  const askLogout = () => (running ? setConfirmLeave(true) : logout());
 
   const { session, question } = state;
 
@@ -210,8 +215,20 @@ function StudentLive({ record }: { record: StudentRecord }) {
         studentName={record.name}
         connected={live.connected}
         status={session?.status ?? null}
-        onLogout={logout}
+        onLogout={askLogout}
       />
+      {confirmLeave && (
+        <ConfirmDialog
+          title="Quitter la session ?"
+          confirmLabel="Quitter la session"
+          cancelLabel="Rester"
+          danger
+          onConfirm={logout}
+          onCancel={() => setConfirmLeave(false)}
+        >
+          <p>La session est en cours : vous ne recevrez plus les questions sur cet appareil.</p>
+        </ConfirmDialog>
+      )}
       <main className="page page-narrow stack student-live">
         <h1 className="visually-hidden">Session en direct</h1>
         {error && (
