@@ -117,6 +117,11 @@ describe('the student’s phone, screen reader and keyboard', () => {
       await student.keyboard.press('ArrowDown');
       await student.keyboard.press('ArrowUp');
     }, 'Bonne réponse !');
+    // The right answer is celebrated, in motion unless the student asked for less motion.
+    const animation = () => student.locator('.celebration-piece').first().evaluate((piece) => getComputedStyle(piece).animationName);
+    expect(await animation()).toBe('celebration-burst');
+    await student.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await animation()).toBe('none');
     await answer(trueFalse, TRUE_FALSE.title, () => student.keyboard.press('Space'), 'Bonne réponse !');
     await answer(rating, RATING.title, async () => {
       await student.keyboard.press('ArrowDown');

@@ -2,6 +2,7 @@ import type { Teacher } from '@ciar/shared/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { logout } from '../lib/teacher-session';
+import { Logo } from './Logo';
 
 interface Props {
   teacher: Teacher;
@@ -26,6 +27,7 @@ export function TeacherHeader({ teacher, children, summary }: Props) {
       <div className="app-header-inner">
         <div className="row">
           <Link to="/" className="brand" aria-label="CIAR, retour à l’accueil">
+            <Logo />
             CIAR
           </Link>
           <div>

@@ -8,6 +8,7 @@ import { usePublicSession } from './get-public-session';
 import { JoinForm } from './JoinForm';
 import { SavedSessionCard } from './SavedSessionCard';
 import './student-join.css';
+import { Logo } from '../../components/Logo';
 
 /** A message handed over by the page that sent the student here (e.g. the session was stopped). */
 function messageFrom(state: unknown): string | null {
@@ -48,6 +49,7 @@ export function StudentJoinPage() {
       <header className="app-header">
         <div className="app-header-inner">
           <Link to="/" className="brand" aria-label="CIAR, retour à l’accueil">
+            <Logo />
             CIAR
           </Link>
         </div>

@@ -5,6 +5,7 @@ import type { QuestionResponse } from '@ciar/shared/response';
 import { isOpenAnswerCorrect, SCORE_BAND_LABELS, scoreBand } from '@ciar/shared/score-bands';
 import type { StudentQuestion } from '@ciar/shared/student';
 import { useEffect, useRef } from 'react';
+import { Celebration } from '../../components/Celebration';
 import { Markdown, MathText } from '../../components/Markdown';
 
 interface Props {
@@ -81,6 +82,7 @@ export function AnswerResult({ question, response, feedback, focusOnMount = fals
       <p className="answer-given">
         <MathText>{answerText(question, response.answer)}</MathText>
       </p>
+      {verdict.tone === 'success' && <Celebration />}
       <p className={`banner banner-${verdict.tone} answer-verdict`}>
         {verdict.text}
       </p>

@@ -219,12 +219,15 @@ describe('LiveQuestionCard', () => {
       />,
     );
     expect(screen.getByRole('heading', { name: 'Votre réponse' })).toHaveFocus();
+    // A right answer is celebrated (decoration, hidden from screen readers).
+    expect(screen.getByTestId('celebration')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('an answer sent for the student when time ran out is not thanked for', () => {
     renderCard({ response: response('[Pas de réponse - Temps écoulé]'), feedback: null, answeredHere: true });
     expect(document.querySelector('.answer-verdict')).toHaveTextContent('Temps écoulé : aucune réponse n’a été donnée.');
     expect(screen.queryByText('Réponse enregistrée. Merci !')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('celebration')).not.toBeInTheDocument();
   });
 
   it('keeps the send button in a sticky bar at the bottom of the card', () => {
