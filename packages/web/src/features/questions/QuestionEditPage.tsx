@@ -8,6 +8,7 @@ import { draftFromQuestion, type QuestionPayload } from './question-draft';
 import { QuestionForm } from './QuestionForm';
 import { QuestionPageHeader } from './QuestionPageHeader';
 import { useUpdateQuestion } from './update-question';
+import { Skeleton } from '../../components/Skeleton';
 
 const MISSING_IDS = 'ID de session ou de question manquant';
 
@@ -58,9 +59,7 @@ export function QuestionEditPage() {
             </Link>
           </div>
         ) : !question.isSuccess ? (
-          <p className="muted" role="status">
-            Chargement de la question…
-          </p>
+          <Skeleton label="Chargement de la question…" lines={6} />
         ) : (
           <QuestionForm
             key={question.data.id}

@@ -25,6 +25,7 @@ import { LiveStats } from './LiveStats';
 import { PresenterView } from './PresenterView';
 import { initialTeacherLiveState, teacherLiveReducer } from './teacher-live-state';
 import './teacher-live.css';
+import { Skeleton } from '../../components/Skeleton';
 
 /** The teacher's live screen (spec §2 "Live screen"), made to be projected to the class. */
 export function TeacherLivePage() {
@@ -79,9 +80,7 @@ export function TeacherLivePage() {
   } else {
     body = (
       <main className="page">
-        <p className="muted" role="status">
-          Chargement de la session…
-        </p>
+        <Skeleton label="Chargement de la session…" lines={5} />
       </main>
     );
   }
