@@ -13,6 +13,12 @@ const ANNOUNCEMENTS: Record<TimerColour, string> = {
   red: TIMER_EXPIRED_TEXT,
 };
 
+/** The same, said by a page's live region: other words than the timer's, which stays on screen. */
+const SAID: Record<TimerColour, string> = {
+  ...ANNOUNCEMENTS,
+  red: 'Le temps est fini.',
+};
+
 interface Props {
   questionId: string;
   /** When the server activated the question (server clock, ISO). */
@@ -87,7 +93,7 @@ export function Timer({ questionId, activatedAt, timeLimit, pausedMs, pausedAt, 
     onAnnounceRef.current = onAnnounce;
   });
   useEffect(() => {
-    if (ANNOUNCEMENTS[colour] !== '') onAnnounceRef.current?.(ANNOUNCEMENTS[colour]);
+    if (SAID[colour] !== '') onAnnounceRef.current?.(SAID[colour]);
   }, [colour]);
   const classes = ['timer', `timer-${colour}`, className].filter(Boolean).join(' ');
   return (

@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { LiveRegion } from '../../components/LiveRegion';
-import { useAnnouncer } from '../../lib/announcer';
 import { ApiError } from '../../lib/api';
 import { clearStudentRecord, getStudentRecord } from '../../lib/student-store';
 import { usePublicSession } from './get-public-session';
@@ -24,11 +22,11 @@ export function StudentJoinPage() {
   const [record, setRecord] = useState(getStudentRecord);
   const saved = usePublicSession(record?.sessionCode ?? null);
   const message = messageFrom(location.state);
-  // Said by the page's live region once it is there (the end of a session, decision 190).
-  const [announcement, announce] = useAnnouncer();
+  // The message (the end of the session) takes the focus, so screen readers read it (decision 190).
+  const messageRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (message) announce(message);
-  }, [message, announce]);
+    if (message) messageRef.current?.focus();
+  }, [message]);
 
   // Spec §8: a saved session that can no longer be loaded is forgotten. A network failure, a
   // busy server or a rate limit says nothing about the session, so the record stays then.
@@ -56,9 +54,8 @@ export function StudentJoinPage() {
       </header>
       <main className="page page-narrow stack">
         <h1>Espace étudiant</h1>
-        <LiveRegion message={announcement} />
         {message && (
-          <p className="banner banner-info">
+          <p className="banner banner-info" ref={messageRef} tabIndex={-1}>
             {message}
           </p>
         )}

@@ -40,21 +40,39 @@ function answerText(question: StudentQuestion, answer: string): string {
 export interface Verdict {
   text: string;
   tone: 'success' | 'error' | 'info';
+  /**
+   * What the page's live region says: a sentence of its own, not a copy of the text on screen,
+   * so that a search of the page for the verdict finds the verdict once.
+   */
+  said: string;
 }
 
 /** The one-line verdict of an answer: shown under it and announced by the page's live region. */
 export function answerVerdict(question: StudentQuestion, response: QuestionResponse, feedback: AnswerFeedback | null): Verdict {
   // Time ran out with nothing sent: neither thanks nor a pending evaluation (issue 14).
-  if (isAutoSubmitted(response.answer)) return { text: RESULT_TEXTS.noAnswerGiven, tone: 'info' };
+  if (isAutoSubmitted(response.answer)) {
+    return { text: RESULT_TEXTS.noAnswerGiven, tone: 'info', said: 'Le temps est fini : vous n’avez pas répondu.' };
+  }
   if (question.type === 'open_ended') {
     const score = effectiveScore(response);
-    return score === null
-      ? { text: awaitsReview(response) ? RESULT_TEXTS.underReview : RESULT_TEXTS.awaitingEvaluation, tone: 'info' }
-      : { text: `Score : ${score}/100 — ${SCORE_BAND_LABELS[scoreBand(score)]}`, tone: isOpenAnswerCorrect(score) ? 'success' : 'error' };
+    if (score === null) {
+      const review = awaitsReview(response);
+      return {
+        text: review ? RESULT_TEXTS.underReview : RESULT_TEXTS.awaitingEvaluation,
+        tone: 'info',
+        said: review ? 'Votre réponse sera vérifiée par l’enseignant.' : 'Votre réponse est reçue ; l’enseignant l’évaluera.',
+      };
+    }
+    const band = SCORE_BAND_LABELS[scoreBand(score)];
+    return {
+      text: `Score : ${score}/100 — ${band}`,
+      tone: isOpenAnswerCorrect(score) ? 'success' : 'error',
+      said: `Votre réponse obtient ${score} sur 100, ${band.toLowerCase()}.`,
+    };
   }
-  if (feedback?.isCorrect === true) return { text: RESULT_TEXTS.correct, tone: 'success' };
-  if (feedback?.isCorrect === false) return { text: RESULT_TEXTS.wrong, tone: 'error' };
-  return { text: RESULT_TEXTS.recorded, tone: 'info' };
+  if (feedback?.isCorrect === true) return { text: RESULT_TEXTS.correct, tone: 'success', said: 'Votre réponse est juste. Bravo !' };
+  if (feedback?.isCorrect === false) return { text: RESULT_TEXTS.wrong, tone: 'error', said: 'Votre réponse est fausse.' };
+  return { text: RESULT_TEXTS.recorded, tone: 'info', said: 'Votre réponse est reçue, merci.' };
 }
 
 /** What a student learns once they answered (spec §2): correctness, explanations, the model answer. */

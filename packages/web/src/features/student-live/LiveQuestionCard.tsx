@@ -79,10 +79,8 @@ export function LiveQuestionCard({
     autoSent.current = true;
     // Offline, it is kept and sent on return, dated now: the server still takes it then.
     void submit(AUTO_SUBMIT_ANSWER).then((result) => {
-      if (result.ok) {
-        setAutoNotice(true);
-        announce?.(AUTO_SUBMIT_NOTICE);
-      }
+      // The verdict that follows says it to screen readers.
+      if (result.ok) setAutoNotice(true);
       else if (!result.pending) console.error('Envoi automatique impossible :', result.message);
     });
   };

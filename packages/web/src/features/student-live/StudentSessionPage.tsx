@@ -152,7 +152,7 @@ function StudentLive({ record }: { record: StudentRecord }) {
     // Once per activation.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [activationKey]);
-  const verdict = question && state.response ? answerVerdict(question, state.response, state.feedback).text : null;
+  const verdict = question && state.response ? answerVerdict(question, state.response, state.feedback).said : null;
   useEffect(() => {
     if (verdict) announce(verdict);
   }, [verdict, announce]);

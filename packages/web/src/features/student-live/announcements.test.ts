@@ -9,6 +9,7 @@ describe('student live announcements', () => {
     expect(newQuestionAnnouncement({ title: 'Q', timeLimit: 120 }, true)).toBe('Nouvelle question : Q. 2 minutes pour répondre.');
     expect(newQuestionAnnouncement({ title: 'Q', timeLimit: 90 }, true)).toBe('Nouvelle question : Q. 90 secondes pour répondre.');
     expect(newQuestionAnnouncement({ title: 'Q', timeLimit: 30 }, false)).toBe('Nouvelle question : Q. Sans limite de temps.');
+    expect(newQuestionAnnouncement({ title: 'Pourquoi ?', timeLimit: 30 }, true)).toBe('Nouvelle question : Pourquoi ? 30 secondes pour répondre.');
   });
 
   it('says a pause and a resume, nothing else', () => {

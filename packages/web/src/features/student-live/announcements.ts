@@ -15,10 +15,11 @@ function duration(seconds: number): string {
   return `${minutes} minute${minutes > 1 ? 's' : ''}`;
 }
 
-/** "Nouvelle question : Photosynthèse. 30 secondes pour répondre." */
+/** "Nouvelle question : Photosynthèse. 30 secondes pour répondre." (no second stop after « ? »). */
 export function newQuestionAnnouncement(question: { title: string; timeLimit: number | null | undefined }, timed: boolean): string {
   const time = timed && question.timeLimit ? `${duration(question.timeLimit)} pour répondre.` : 'Sans limite de temps.';
-  return `Nouvelle question : ${question.title}. ${time}`;
+  const title = question.title.trim();
+  return `Nouvelle question : ${title}${/[.?!…]$/.test(title) ? '' : '.'} ${time}`;
 }
 
 /** A change of the session's status worth saying, or null. */
