@@ -63,21 +63,37 @@ export function PresenterView(props: Props) {
     latest.current = props;
   });
 
+  // The next and pause commands, with the latest state; a key pressed while busy waits here.
+  const queued = useRef<'next' | 'pause-resume' | null>(null);
+  const run = (command: 'next' | 'pause-resume') => {
+    const { controls: now, onNext, onPause, onResume } = latest.current;
+    if (command === 'next') {
+      if (now.next.enabled) onNext();
+    } else if (now.pause) onPause();
+    else if (now.resume) onResume();
+  };
+  const runRef = useRef(run);
+  runRef.current = run;
+  useEffect(() => {
+    if (busy || !queued.current) return;
+    const command = queued.current;
+    queued.current = null;
+    runRef.current(command);
+  }, [busy]);
+
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const target = event.target instanceof Element ? event.target.tagName : undefined;
       const command = presenterCommand({ key: event.key, ctrlKey: event.ctrlKey, metaKey: event.metaKey, altKey: event.altKey, targetTag: target });
       if (!command) return;
       event.preventDefault();
-      const { controls: now, busy: waiting, onNext, onPause, onResume, onExit } = latest.current;
+      const { busy: waiting, onExit } = latest.current;
       switch (command) {
         case 'next':
-          if (!waiting && now.next.enabled) onNext();
-          break;
         case 'pause-resume':
-          if (waiting) break;
-          if (now.pause) onPause();
-          else if (now.resume) onResume();
+          // A remote's press while the last command travels is kept and run once it is done.
+          if (waiting) queued.current = command;
+          else runRef.current(command);
           break;
         case 'toggle-answers':
           setShowAnswers((shown) => !shown);
