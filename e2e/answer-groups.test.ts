@@ -21,7 +21,7 @@ const QUESTION = {
 };
 /** Words the evaluator does not link to the model answer: it asks the teacher. */
 const UNSURE_ANSWER = 'Les arbres mangent du soleil et boivent de la pluie pour vivre.';
-const STATUS = '.answer-result [role="status"]';
+const STATUS = '.answer-result .answer-verdict';
 
 async function teacherWithLiveQuestion(page: Page) {
   const { sessionId, code } = await teacherWithSession(page, [QUESTION], 'Sciences — 5e B');

@@ -51,9 +51,9 @@ describe('evaluation of open answers in the browser', () => {
     await student.getByRole('button', { name: 'Envoyer ma réponse' }).click();
 
     // Scored within about a second: the student reads the score, its band and the comment.
-    const verdict = student.locator('.answer-result [role="status"]', { hasText: 'Score :' });
+    const verdict = student.locator('.answer-result .answer-verdict', { hasText: 'Score :' });
     await verdict.waitFor({ timeout: 10_000 });
-    const [, scoreText, band] = /^Score : (\d+)\/100 — (\S+)$/.exec(await textOf(student, '.answer-result [role="status"]'))!;
+    const [, scoreText, band] = /^Score : (\d+)\/100 — (\S+)$/.exec(await textOf(student, '.answer-result .answer-verdict'))!;
     const score = Number(scoreText);
     // A good answer: the model answer's ideas, in other words.
     expect(score).toBeGreaterThanOrEqual(70);
@@ -88,7 +88,7 @@ describe('evaluation of open answers in the browser', () => {
     expect(await answer.getByText(`Note automatique : ${score} (${band})`, { exact: true }).count()).toBe(1);
     await dialog.getByText('moyenne 45 / 100', { exact: false }).waitFor();
     // The student sees it live: the teacher's score is the one that counts.
-    await student.locator('.answer-result [role="status"]', { hasText: 'Score : 45/100 — Insuffisant' }).waitFor();
+    await student.locator('.answer-result .answer-verdict', { hasText: 'Score : 45/100 — Insuffisant' }).waitFor();
 
     // Evaluate-all runs and reports: nothing was left waiting.
     await dialog.getByRole('button', { name: 'Fermer' }).last().click();
@@ -100,7 +100,7 @@ describe('evaluation of open answers in the browser', () => {
     await teacher.getByRole('button', { name: 'Réponses à la question Photosynthèse' }).click();
     await answer.getByRole('button', { name: 'Retirer ma note' }).click();
     await expect.poll(() => answer.getByText(/Note de l'enseignant/).count()).toBe(0);
-    await student.locator('.answer-result [role="status"]', { hasText: `Score : ${score}/100 — ${band}` }).waitFor();
+    await student.locator('.answer-result .answer-verdict', { hasText: `Score : ${score}/100 — ${band}` }).waitFor();
     await answer.getByLabel('Votre note (0 à 100)').fill('60');
     await answer.getByRole('button', { name: 'Enregistrer' }).click();
     await answer.getByText("Note de l'enseignant : 60 (Moyen)", { exact: true }).waitFor();

@@ -98,9 +98,10 @@ describe('a student whose network drops', () => {
     await teacher.request.patch(`/api/questions/${questionIds[2]}/activate`);
     await student.context().setOffline(false);
     await student.getByRole('heading', { name: 'De retour' }).waitFor({ timeout: 20_000 });
-    await student
-      .getByText('Pendant la coupure réseau, 2 questions se sont terminées sans votre réponse : « Hors ligne 1 », « Hors ligne 2 ».')
-      .waitFor();
+    // Shown on the page, and said by its live region.
+    const notice = 'Pendant la coupure réseau, 2 questions se sont terminées sans votre réponse : « Hors ligne 1 », « Hors ligne 2 ».';
+    await student.locator('.banner', { hasText: notice }).waitFor();
+    await expect.poll(() => student.getByRole('status').filter({ hasText: notice }).count()).toBe(1);
   });
 
   it('says at once that a join sent offline waits for the network, then joins by itself', { timeout: 60_000 }, async () => {

@@ -9,6 +9,7 @@ import { NotFoundPage } from '../components/NotFoundPage';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { lazyPage, lazyQueryPage } from './lazy-page';
 import { pageTitle } from './page-titles';
+import { Skeleton } from '../components/Skeleton';
 
 const LandingPage = lazyPage(() => import('../features/landing/LandingPage'), (m) => m.LandingPage);
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), (m) => m.LoginPage);
@@ -28,9 +29,9 @@ const TestPage = lazyPage(() => import('../features/connectivity/TestPage'), (m)
 
 function PageLoading() {
   return (
-    <p className="page muted" role="status">
-      Chargement…
-    </p>
+    <div className="page">
+      <Skeleton label="Chargement…" />
+    </div>
   );
 }
 

@@ -4,6 +4,7 @@ import { mathAsPlainText } from '@ciar/shared/math-plain-text';
 import type { AnswerKind } from './answer-kind';
 import './answer-input.css';
 import { MathText } from './Markdown';
+import { OptionMark } from './OptionMark';
 
 /**
  * A radio whose label holds maths is named by the formula read as text (« 5/6 »): accessibility
@@ -53,7 +54,7 @@ export function AnswerInput({ questionId, kind, value, onChange, disabled }: Pro
       return (
         <fieldset className="answer-choices" disabled={disabled}>
           <legend>Votre réponse</legend>
-          {kind.options.map((option) => (
+          {kind.options.map((option, index) => (
             <label key={option.id} className="answer-option">
               <input
                 type="radio"
@@ -63,6 +64,7 @@ export function AnswerInput({ questionId, kind, value, onChange, disabled }: Pro
                 onChange={() => onChange(option.id)}
                 aria-label={mathLabel(option.text)}
               />
+              <OptionMark index={index} />
               <span>
                 <MathText>{option.text}</MathText>
               </span>

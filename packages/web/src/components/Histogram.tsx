@@ -1,7 +1,9 @@
+import { optionMark } from '@ciar/shared/option-marks';
 import { percent } from '@ciar/shared/percent';
 import { useId } from 'react';
 import './histogram.css';
 import { MathText } from './Markdown';
+import { OptionMark } from './OptionMark';
 
 export interface HistogramBar {
   key: string;
@@ -9,6 +11,8 @@ export interface HistogramBar {
   count: number;
   /** Marks the bar (the correct answer), shown in colour and said in words. */
   highlight?: boolean;
+  /** The option's position: its colour and shape beside the label (decision 191). */
+  mark?: number;
 }
 
 interface Props {
@@ -41,12 +45,16 @@ export function Histogram({ title, bars, total, highlightLabel = 'bonne réponse
           return (
             <li key={bar.key} className={bar.highlight ? 'histogram-row is-highlight' : 'histogram-row'}>
               <span className="histogram-label">
+                {bar.mark !== undefined && <OptionMark index={bar.mark} />}
                 <MathText>{bar.label}</MathText>
                 {bar.highlight && <span className="visually-hidden"> ({highlightLabel})</span>}
                 <span className="visually-hidden"> :</span>
               </span>
               <span className="histogram-track" aria-hidden="true">
-                <span className="histogram-fill" style={{ width: `${share}%` }} />
+                <span
+                  className="histogram-fill"
+                  style={{ width: `${share}%`, ...(bar.mark !== undefined && !bar.highlight ? { background: optionMark(bar.mark).colour } : {}) }}
+                />
               </span>
               <span className="histogram-value">
                 {bar.count}

@@ -2,15 +2,18 @@ import type { Teacher } from '@ciar/shared/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { logout } from '../lib/teacher-session';
+import { Logo } from './Logo';
 
 interface Props {
   teacher: Teacher;
   /** Extra navigation shown before the logout button (e.g. back to the dashboard). */
   children?: React.ReactNode;
+  /** Replaces the teacher's totals under the name (the live screen: this session's participants). */
+  summary?: string;
 }
 
 /** Header of every teacher screen: name, totals, navigation and logout. */
-export function TeacherHeader({ teacher, children }: Props) {
+export function TeacherHeader({ teacher, children, summary }: Props) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const onLogout = async () => {
@@ -24,13 +27,18 @@ export function TeacherHeader({ teacher, children }: Props) {
       <div className="app-header-inner">
         <div className="row">
           <Link to="/" className="brand" aria-label="CIAR, retour à l’accueil">
+            <Logo />
             CIAR
           </Link>
           <div>
             <div style={{ fontWeight: 700 }}>{teacher.name}</div>
             <div className="muted" style={{ fontSize: 'var(--text-sm)' }}>
-              {teacher.totalSessions} session{teacher.totalSessions > 1 ? 's' : ''} ·{' '}
-              {teacher.totalStudents} étudiant{teacher.totalStudents > 1 ? 's' : ''}
+              {summary ?? (
+                <>
+                  {teacher.totalSessions} session{teacher.totalSessions > 1 ? 's' : ''} ·{' '}
+                  {teacher.totalStudents} étudiant{teacher.totalStudents > 1 ? 's' : ''}
+                </>
+              )}
             </div>
           </div>
         </div>

@@ -13,6 +13,12 @@ const ANNOUNCEMENTS: Record<TimerColour, string> = {
   red: TIMER_EXPIRED_TEXT,
 };
 
+/** The same, said by a page's live region: other words than the timer's, which stays on screen. */
+const SAID: Record<TimerColour, string> = {
+  ...ANNOUNCEMENTS,
+  red: 'Le temps est fini.',
+};
+
 interface Props {
   questionId: string;
   /** When the server activated the question (server clock, ISO). */
@@ -28,6 +34,8 @@ interface Props {
   running: boolean;
   /** Called once per question when its time runs out while running. */
   onExpire?: () => void;
+  /** The page's live region, when it has one (decision 190): the thresholds are said there, not in a region of the timer's own. */
+  onAnnounce?: (text: string) => void;
   className?: string;
 }
 
@@ -41,7 +49,7 @@ function formatClock(seconds: number): string {
  * screen shows the same time and a reload does not restart it. Ticks land on the second
  * boundaries of the deadline, so 'Temps écoulé!' shows at the deadline and not up to a second late.
  */
-export function Timer({ questionId, activatedAt, timeLimit, pausedMs, pausedAt, clockOffsetMs, running, onExpire, className }: Props) {
+export function Timer({ questionId, activatedAt, timeLimit, pausedMs, pausedAt, clockOffsetMs, running, onExpire, onAnnounce, className }: Props) {
   const [now, setNow] = useState(() => Date.now());
   const question = { activatedAt, timeLimit, pausedMs };
   const serverNow = now + clockOffsetMs;
@@ -80,16 +88,26 @@ export function Timer({ questionId, activatedAt, timeLimit, pausedMs, pausedAt, 
   }, [running, expired, questionId]);
 
   const colour = timerColour(remaining);
+  const onAnnounceRef = useRef(onAnnounce);
+  useEffect(() => {
+    onAnnounceRef.current = onAnnounce;
+  });
+  useEffect(() => {
+    if (SAID[colour] !== '') onAnnounceRef.current?.(SAID[colour]);
+  }, [colour]);
   const classes = ['timer', `timer-${colour}`, className].filter(Boolean).join(' ');
   return (
     <div className={classes} data-colour={colour}>
-      <span className="timer-label">Temps restant</span>
-      <span role="timer" aria-label="Temps restant" className="timer-value">
+      {/* Once expired, "Temps écoulé!" stands alone, never under "Temps restant" (issue 14). */}
+      {remaining > 0 && <span className="timer-label">Temps restant</span>}
+      <span role="timer" aria-label={remaining > 0 ? 'Temps restant' : 'Minuteur'} className="timer-value">
         {remaining === 0 ? TIMER_EXPIRED_TEXT : formatClock(remaining)}
       </span>
-      <span className="visually-hidden" aria-live="polite">
-        {ANNOUNCEMENTS[colour]}
-      </span>
+      {!onAnnounce && (
+        <span className="visually-hidden" aria-live="polite">
+          {ANNOUNCEMENTS[colour]}
+        </span>
+      )}
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { NewSessionForm } from './NewSessionForm';
 import { QuickStats } from './QuickStats';
 import { SessionCard } from './SessionCard';
 import './dashboard.css';
+import { Skeleton } from '../../components/Skeleton';
 
 /** Teacher dashboard (spec §2): the teacher's sessions, their actions and quick statistics. */
 export function DashboardPage() {
@@ -125,7 +126,7 @@ function Dashboard({ teacher }: { teacher: Teacher }) {
               </div>
             </div>
             {sessions.isPending ? (
-              <p className="muted">Chargement des sessions…</p>
+              <Skeleton label="Chargement des sessions…" />
             ) : list.length === 0 ? (
               sessions.isSuccess && (
                 <div className="dashboard-empty stack center">

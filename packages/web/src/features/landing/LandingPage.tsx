@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import './landing.css';
+import { Logo } from '../../components/Logo';
 
 const FEATURES = [
   { title: 'Temps réel', text: 'Les réponses de la classe s’affichent instantanément, question par question.' },
@@ -15,7 +16,10 @@ export function LandingPage() {
     <>
       <header className="app-header">
         <div className="app-header-inner">
-          <span className="brand">CIAR</span>
+          <span className="brand">
+            <Logo />
+            CIAR
+          </span>
           <nav className="row" aria-label="Accès rapide">
             <Link to="/student/join" className="btn btn-ghost">
               Rejoindre une session

@@ -60,24 +60,36 @@ describe('QuestionCreatePage', () => {
     expect(options().map((o) => (o as HTMLInputElement).value)).toEqual(['Vrai', 'Faux']);
   });
 
-  it('shows the shared validation messages and sends nothing', async () => {
+  it('shows every shared validation message at once next to its field, focuses the first, and sends nothing', async () => {
     const { user, api } = setup();
-    await user.click(screen.getByRole('button', { name: 'Créer la question' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Le titre est obligatoire');
-    await fillCommon(user);
-    await user.click(screen.getByRole('button', { name: 'Créer la question' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Au moins 2 options sont nécessaires');
     await user.clear(screen.getByLabelText('Temps limite (secondes)'));
     await user.type(screen.getByLabelText('Temps limite (secondes)'), '5');
-    await user.type(options()[0]!, 'Lyon');
-    await user.type(options()[1]!, 'Paris');
     await user.click(screen.getByRole('button', { name: 'Créer la question' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('La limite de temps doit être comprise entre 10 et 300 secondes');
+    const title = screen.getByLabelText('Titre');
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveAccessibleDescription('Le titre est obligatoire');
+    expect(title).toHaveFocus();
+    expect(screen.getByLabelText('Temps limite (secondes)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Temps limite (secondes)')).toHaveAccessibleDescription(
+      /^La limite de temps doit être comprise entre 10 et 300 secondes/,
+    );
+    // The options' rule is told at the same time as the common fields' ones.
+    expect(options()[0]).toHaveAttribute('aria-invalid', 'true');
+    expect(options()[0]).toHaveAccessibleDescription('Au moins 2 options sont nécessaires');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await fillCommon(user);
+    await user.clear(screen.getByLabelText('Temps limite (secondes)'));
+    await user.type(screen.getByLabelText('Temps limite (secondes)'), '30');
+    await user.click(screen.getByRole('button', { name: 'Créer la question' }));
+    expect(title).not.toHaveAttribute('aria-invalid');
+    expect(options()[0]).toHaveFocus();
+    expect(options()[0]).toHaveAccessibleDescription('Au moins 2 options sont nécessaires');
     expect(api.callsTo(CREATE)).toHaveLength(0);
   });
 
   it('creates a choice question with its options and correct answer, then returns to the session', async () => {
-    const { user, api, path } = setup();
+    const { user, api, path, router } = setup();
     await fillCommon(user);
     await user.type(options()[0]!, 'Lyon');
     await user.type(options()[1]!, 'Paris');
@@ -86,6 +98,8 @@ describe('QuestionCreatePage', () => {
     await user.click(screen.getByRole('button', { name: 'Créer la question' }));
 
     await waitFor(() => expect(path()).toBe('/teacher/sessions/s1'));
+    // The session page's list focuses the created question.
+    expect(router.state.location.state).toEqual({ createdQuestionId: 'q1' });
     expect(api.callsTo(CREATE)[0]!.body).toEqual({
       sessionId: 's1',
       title: 'Capitale',

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { createdQuestionState } from '../../lib/created-question';
 import { useCurrentTeacher } from '../../lib/current-teacher';
 import { refreshAfterChange } from '../../lib/query-keys';
 import { serverMessageOr } from '../../lib/server-message';
@@ -39,7 +40,8 @@ export function QuestionCreatePage() {
           setSavingPicture(true);
           try {
             if (await savePicture(created.id, picture)) await refreshAfterChange(queryClient);
-            navigate(sessionPage);
+            // The session page focuses the new question in its list.
+            navigate(sessionPage, { state: createdQuestionState(created.id) });
           } catch (failure) {
             const message = serverMessageOr(failure, "Erreur lors de l'envoi de l'image");
             navigate(`${sessionPage}/questions/${created.id}/edit`, { state: { error: `Question créée, mais l'image n'a pas été enregistrée : ${message}` } });

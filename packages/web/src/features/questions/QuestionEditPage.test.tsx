@@ -38,6 +38,8 @@ describe('QuestionEditPage', () => {
     const { path } = renderEdit();
 
     expect(screen.getByRole('status')).toHaveTextContent('Chargement de la question…');
+    // Placeholders of the form, not a blank page (issue 14).
+    expect(screen.getByTestId('skeleton').querySelectorAll('.skeleton-bar').length).toBeGreaterThan(1);
     expect(await screen.findByLabelText('Titre')).toHaveValue('Capitale de la France');
     expect(screen.getByText('Hélène Dupont')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Retour à la session' })).toHaveAttribute('href', '/teacher/sessions/s1');

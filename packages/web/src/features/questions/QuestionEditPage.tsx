@@ -11,6 +11,7 @@ import { QuestionForm } from './QuestionForm';
 import { QuestionPageHeader } from './QuestionPageHeader';
 import { savePicture, type PictureChange } from './question-picture';
 import { useUpdateQuestion } from './update-question';
+import { Skeleton } from '../../components/Skeleton';
 
 const MISSING_IDS = 'ID de session ou de question manquant';
 
@@ -75,9 +76,7 @@ export function QuestionEditPage() {
             </Link>
           </div>
         ) : !question.isSuccess ? (
-          <p className="muted" role="status">
-            Chargement de la question…
-          </p>
+          <Skeleton label="Chargement de la question…" lines={6} />
         ) : (
           <QuestionForm
             key={question.data.id}

@@ -1,6 +1,6 @@
 import { LIMITS, TIME_LIMIT_MAX, TIME_LIMIT_MIN } from '@ciar/shared/constants';
 import { isChoiceType, QUESTION_TYPE_LABELS, QUESTION_TYPES, type QuestionType } from '@ciar/shared/question';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { containsMath } from '@ciar/shared/math';
 import { Markdown, MathText } from '../../components/Markdown';
@@ -14,7 +14,10 @@ import {
   setRatingLabel,
   toQuestionPayload,
   updateOption,
+  QUESTION_FIELDS,
   type QuestionDraft,
+  type QuestionField,
+  type QuestionFieldErrors,
   type QuestionPayload,
 } from './question-draft';
 import { PictureField } from './PictureField';
@@ -40,26 +43,67 @@ interface Props {
   onSubmit: (payload: QuestionPayload, picture: PictureChange) => void;
 }
 
-/** The question create and edit form (spec §2, §5). */
+/** The input that takes the focus when its field is wrong. */
+const FIELD_INPUT: Record<QuestionField, string> = {
+  title: 'q-title',
+  content: 'q-content',
+  timeLimit: 'q-time',
+  options: 'q-option-0',
+  ratingScale: 'q-rating-min',
+  proposition: 'q-proposition',
+};
+
+const errorId = (field: QuestionField) => `${FIELD_INPUT[field]}-error`;
+
+/** A field's error, under it; its input names it in aria-describedby. */
+function FieldError({ field, errors }: { field: QuestionField; errors: QuestionFieldErrors }) {
+  if (!errors[field]) return null;
+  return (
+    <p id={errorId(field)} className="field-error">
+      {errors[field]}
+    </p>
+  );
+}
+
+/** aria-invalid and aria-describedby of a field's input: its error first, then its hint. */
+function invalidProps(field: QuestionField, errors: QuestionFieldErrors, hintId?: string) {
+  const ids = [errors[field] ? errorId(field) : null, hintId].filter(Boolean).join(' ');
+  return { 'aria-invalid': errors[field] ? true : undefined, 'aria-describedby': ids || undefined };
+}
+
+/** The question create and edit form (spec §2, §5): every error at once, next to its field (issue 14). */
 export function QuestionForm({ initial, submitLabel, savingLabel, saving, error, cancelTo, initialImage, onSubmit }: Props) {
   const [draft, setDraft] = useState(initial);
   const [picture, setPicture] = useState(() => pictureDraft(initialImage));
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const shown = invalid ?? error;
+  /** A picture that cannot be sent (too large, not a picture, no description): said with the form's error. */
+  const [pictureError, setPictureError] = useState<string | null>(null);
+  const shown = pictureError ?? error;
+  const [errors, setErrors] = useState<QuestionFieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
+
+  // After a refused submit, the focus goes to the first wrong field.
+  useEffect(() => {
+    const first = QUESTION_FIELDS.find((field) => errors[field]);
+    if (first) document.getElementById(FIELD_INPUT[first])?.focus();
+    // Once per submit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempt]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = toQuestionPayload(draft);
+    setAttempt((n) => n + 1);
     if (!result.ok) {
-      setInvalid(result.message);
+      setErrors(result.errors);
       return;
     }
+    setErrors({});
     const change = pictureChange(picture);
     if (!change.ok) {
-      setInvalid(change.message);
+      setPictureError(change.message);
       return;
     }
-    setInvalid(null);
+    setPictureError(null);
     onSubmit(result.payload, change.change);
   };
 
@@ -78,7 +122,9 @@ export function QuestionForm({ initial, submitLabel, savingLabel, saving, error,
             maxLength={LIMITS.questionTitle}
             onChange={(e) => set('title', e.target.value)}
             required
+            {...invalidProps('title', errors)}
           />
+          <FieldError field="title" errors={errors} />
         </div>
         <div className="field">
           <label htmlFor="q-content">Énoncé</label>
@@ -88,9 +134,10 @@ export function QuestionForm({ initial, submitLabel, savingLabel, saving, error,
             value={draft.content}
             maxLength={LIMITS.questionContent}
             onChange={(e) => set('content', e.target.value)}
-            aria-describedby="q-content-hint"
             required
+            {...invalidProps('content', errors, 'q-content-hint')}
           />
+          <FieldError field="content" errors={errors} />
           <span id="q-content-hint" className="field-hint">
             Markdown accepté : **gras**, *italique*, listes, liens… et formules LaTeX entre dollars :{' '}
             <code>{'$\\frac{1}{2}$'}</code>, ou <code>{'$$…$$'}</code> pour une formule centrée.
@@ -130,9 +177,10 @@ export function QuestionForm({ initial, submitLabel, savingLabel, saving, error,
               step={1}
               value={draft.timeLimit}
               onChange={(e) => set('timeLimit', e.target.value)}
-              aria-describedby="q-time-hint"
               required
+              {...invalidProps('timeLimit', errors, 'q-time-hint')}
             />
+            <FieldError field="timeLimit" errors={errors} />
             <span id="q-time-hint" className="field-hint">
               Entre {TIME_LIMIT_MIN} et {TIME_LIMIT_MAX} secondes.
             </span>
@@ -142,8 +190,8 @@ export function QuestionForm({ initial, submitLabel, savingLabel, saving, error,
 
       <PictureField draft={picture} onChange={setPicture} />
 
-      {isChoiceType(draft.type) && <ChoiceOptions draft={draft} setDraft={setDraft} />}
-      {draft.type === 'rating' && <RatingScaleFields draft={draft} setDraft={setDraft} />}
+      {isChoiceType(draft.type) && <ChoiceOptions draft={draft} setDraft={setDraft} errors={errors} />}
+      {draft.type === 'rating' && <RatingScaleFields draft={draft} setDraft={setDraft} errors={errors} />}
       {draft.type === 'open_ended' && (
         <section className="card stack" aria-labelledby="q-proposition-title">
           <h2 id="q-proposition-title">Proposition de réponse</h2>
@@ -155,8 +203,9 @@ export function QuestionForm({ initial, submitLabel, savingLabel, saving, error,
               value={draft.proposition}
               maxLength={LIMITS.proposition}
               onChange={(e) => set('proposition', e.target.value)}
-              aria-describedby="q-proposition-hint"
+              {...invalidProps('proposition', errors, 'q-proposition-hint')}
             />
+            <FieldError field="proposition" errors={errors} />
             <span id="q-proposition-hint" className="field-hint">
               Montrée aux étudiants après leur réponse, et utilisée pour évaluer les réponses ouvertes.
             </span>
@@ -193,17 +242,19 @@ export function QuestionForm({ initial, submitLabel, savingLabel, saving, error,
 interface SectionProps {
   draft: QuestionDraft;
   setDraft: (update: (draft: QuestionDraft) => QuestionDraft) => void;
+  errors: QuestionFieldErrors;
 }
 
-function ChoiceOptions({ draft, setDraft }: SectionProps) {
+function ChoiceOptions({ draft, setDraft, errors }: SectionProps) {
   const removable = canRemoveOption(draft);
   return (
     <fieldset className="card stack question-options">
       <legend>Options de réponse</legend>
-      <p className="field-hint">
+      <p className="field-hint" id="q-options-hint">
         Cochez la bonne réponse (sans bonne réponse, la question est un simple sondage). Les options laissées vides ne
         sont pas enregistrées.
       </p>
+      <FieldError field="options" errors={errors} />
       <ol className="question-option-list">
         {draft.options.map((option, index) => {
           const number = index + 1;
@@ -239,6 +290,7 @@ function ChoiceOptions({ draft, setDraft }: SectionProps) {
                 value={option.text}
                 maxLength={LIMITS.optionText}
                 onChange={(e) => setDraft((d) => updateOption(d, index, { text: e.target.value }))}
+                {...(index === 0 ? invalidProps('options', errors) : {})}
               />
               <label htmlFor={`q-explication-${index}`} className="question-option-sub">
                 Explication de l’option {number} (facultative, Markdown)
@@ -283,13 +335,14 @@ function ChoiceOptions({ draft, setDraft }: SectionProps) {
   );
 }
 
-function RatingScaleFields({ draft, setDraft }: SectionProps) {
+function RatingScaleFields({ draft, setDraft, errors }: SectionProps) {
   const scale = draftRatingScale(draft);
   const setBound = (bound: 'min' | 'max', value: string) =>
     setDraft((d) => ({ ...d, rating: { ...d.rating, [bound]: value } }));
   return (
     <fieldset className="card stack">
       <legend>Échelle de notation</legend>
+      <FieldError field="ratingScale" errors={errors} />
       <div className="question-form-pair">
         <div className="field">
           <label htmlFor="q-rating-min">Valeur minimale (1 à 10)</label>
@@ -302,6 +355,7 @@ function RatingScaleFields({ draft, setDraft }: SectionProps) {
             max={10}
             value={draft.rating.min}
             onChange={(e) => setBound('min', e.target.value)}
+            {...invalidProps('ratingScale', errors)}
           />
         </div>
         <div className="field">

@@ -148,8 +148,33 @@ export function setRatingLabel(draft: QuestionDraft, index: number, label: strin
   return { ...draft, rating: { ...draft.rating, labels } };
 }
 
-/** Validates like the server and gives the payload of the type, or the first French message. */
-export function toQuestionPayload(draft: QuestionDraft): { ok: true; payload: QuestionPayload } | { ok: false; message: string } {
+/** The form's fields that can be wrong, in the order they appear (the first one gets the focus). */
+export const QUESTION_FIELDS = ['title', 'content', 'timeLimit', 'options', 'ratingScale', 'proposition'] as const;
+export type QuestionField = (typeof QUESTION_FIELDS)[number];
+export type QuestionFieldErrors = Partial<Record<QuestionField, string>>;
+
+function fieldOf(path: readonly PropertyKey[], type: QuestionType): QuestionField {
+  const key = path[0];
+  if (key === 'title' || key === 'content' || key === 'timeLimit' || key === 'ratingScale' || key === 'proposition') return key;
+  if (key === 'options' || key === 'correctAnswer') return 'options';
+  // The type's own rules (options, scale) are checked once the common fields are valid.
+  return isChoiceType(type) ? 'options' : type === 'rating' ? 'ratingScale' : 'title';
+}
+
+/** Every message of the form at once, each on its field (issue 14), the first one wins per field. */
+function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[], type: QuestionType): QuestionFieldErrors {
+  const errors: QuestionFieldErrors = {};
+  for (const issue of issues) {
+    const field = fieldOf(issue.path, type);
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Validates like the server and gives the payload of the type, or every French message by field. */
+export function toQuestionPayload(
+  draft: QuestionDraft,
+): { ok: true; payload: QuestionPayload } | { ok: false; message: string; errors: QuestionFieldErrors } {
   const timeLimit = draft.timeLimit.trim() === '' ? undefined : Number(draft.timeLimit);
   const common = { title: draft.title, content: draft.content, type: draft.type, timeLimit };
   const typeFields = isChoiceType(draft.type)
@@ -159,7 +184,17 @@ export function toQuestionPayload(draft: QuestionDraft): { ok: true; payload: Qu
       : { proposition: draft.proposition, acceptedIdeas: draft.acceptedIdeas };
   const parsed = questionInput.safeParse({ ...common, ...typeFields });
   if (!parsed.success) {
-    return { ok: false, message: parsed.error.issues[0]?.message ?? 'Données invalides.' };
+    const errors = fieldErrors(parsed.error.issues, draft.type);
+    // The schema checks the type's rules only once the common fields pass: check them alone too,
+    // so that every error shows at once.
+    const typeOnly = questionInput.safeParse({ title: 'x', content: 'x', type: draft.type, timeLimit: 30, ...typeFields });
+    if (!typeOnly.success) {
+      for (const [field, message] of Object.entries(fieldErrors(typeOnly.error.issues, draft.type))) {
+        errors[field as QuestionField] ??= message;
+      }
+    }
+    const message = parsed.error.issues[0]?.message ?? 'Données invalides.';
+    return { ok: false, message, errors };
   }
   const q = parsed.data;
   const base = { title: q.title, content: q.content, type: q.type, timeLimit: q.timeLimit };

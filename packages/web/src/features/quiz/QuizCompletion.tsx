@@ -1,6 +1,7 @@
 import { quizScoreMessage } from '@ciar/shared/quiz-score';
 import type { StudentRecord } from '@ciar/shared/student';
 import { useEffect, useRef, useState } from 'react';
+import { Celebration } from '../../components/Celebration';
 import { StudentStats } from '../../components/student-stats/StudentStats';
 import { useQuizScore } from './get-quiz-score';
 
@@ -16,6 +17,7 @@ export function QuizCompletion({ record, questionsCount }: { record: StudentReco
   return (
     <div className="stack">
       <section className="card stack center quiz-completion" aria-labelledby="quiz-done">
+        <Celebration />
         <h2 id="quiz-done" ref={headingRef} tabIndex={-1}>
           Quiz terminé !
         </h2>

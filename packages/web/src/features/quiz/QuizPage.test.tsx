@@ -233,6 +233,7 @@ describe('QuizPage', () => {
     renderQuiz('/quiz/ABC234?name=Alice Martin');
 
     expect(await screen.findByRole('heading', { name: 'Quiz terminé !' })).toHaveFocus();
+    expect(screen.getByTestId('celebration')).toBeInTheDocument();
     const facts = document.querySelector<HTMLElement>('.quiz-facts')!;
     expect(within(facts).getByText('4')).toBeInTheDocument();
     expect(within(facts).getByText('100%')).toBeInTheDocument();

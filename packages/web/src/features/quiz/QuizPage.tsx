@@ -12,6 +12,7 @@ import { NameDialog } from './NameDialog';
 import { QuizClosed } from './QuizClosed';
 import { QuizSession } from './QuizSession';
 import './quiz.css';
+import { Logo } from '../../components/Logo';
 
 export const JOIN_ERROR = 'Erreur lors de la connexion à la session';
 
@@ -53,6 +54,7 @@ export function QuizPage() {
       <header className="app-header">
         <div className="app-header-inner">
           <Link to="/" className="brand" aria-label="CIAR, retour à l’accueil">
+            <Logo />
             CIAR
           </Link>
           {record && <span className="quiz-student">{record.name}</span>}

@@ -8,6 +8,7 @@ import { getAnsweredQuestionIds } from '../../lib/student-store';
 import { quizKey, useQuiz } from './get-quiz';
 import { QuizClosed } from './QuizClosed';
 import { QuizRunner } from './QuizRunner';
+import { Skeleton } from '../../components/Skeleton';
 
 export const QUIZ_LOAD_ERROR = 'Erreur lors du chargement du quiz';
 export const NO_QUESTION = 'Aucune question disponible';
@@ -34,9 +35,7 @@ export function QuizSession({ record }: { record: StudentRecord }) {
 
   if (quiz.isPending || results.isPending) {
     return (
-      <p className="muted" role="status">
-        Chargement du quiz…
-      </p>
+      <Skeleton label="Chargement du quiz…" lines={4} />
     );
   }
   if (quiz.isError) {

@@ -1,7 +1,9 @@
 import { QUESTION_TYPE_LABELS, type Question } from '@ciar/shared/question';
 import type { SessionStatus } from '@ciar/shared/session';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { QuestionPicture } from '../../components/QuestionPicture';
+import { createdQuestionIdFrom } from '../../lib/created-question';
 import { ReviewCount } from './evaluation/ReviewCount';
 
 interface Props {
@@ -20,6 +22,12 @@ interface Props {
 
 /** The session's questions in order, with what may be done to each in the current status. */
 export function QuestionList({ sessionId, status, questions, busyId, onActivate, onDelete, onShowAnswers, reviewCounts }: Props) {
+  // Back from creating a question: the focus is on it (issue 14).
+  const createdId = createdQuestionIdFrom(useLocation().state);
+  const createdShown = createdId !== null && questions.some((q) => q.id === createdId);
+  useEffect(() => {
+    if (createdShown) document.getElementById(`question-item-${createdId}`)?.focus();
+  }, [createdShown, createdId]);
   if (questions.length === 0) {
     return <p className="muted">Aucune question pour le moment : ajoutez-en une, importez un fichier JSON ou GIFT, ou reprenez-en depuis vos autres sessions.</p>;
   }
@@ -32,7 +40,9 @@ export function QuestionList({ sessionId, status, questions, busyId, onActivate,
             {index + 1}
           </span>
           <div className="question-item-body">
-            <h3>{question.title}</h3>
+            <h3 id={`question-item-${question.id}`} tabIndex={question.id === createdId ? -1 : undefined}>
+              {question.title}
+            </h3>
             <p className="question-item-meta">
               <span>{QUESTION_TYPE_LABELS[question.type]}</span>
               <span aria-hidden="true">·</span>

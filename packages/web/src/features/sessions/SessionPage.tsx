@@ -30,6 +30,7 @@ import { SessionInfo } from './SessionInfo';
 import { useSetAutonomous } from './set-autonomous';
 import { useSetTimer } from './set-timer';
 import './session-page.css';
+import { Skeleton } from '../../components/Skeleton';
 
 /** /teacher/sessions/{sessionId}: everything a teacher prepares and steers in one session. */
 export function SessionPage() {
@@ -53,9 +54,7 @@ export function SessionPage() {
       );
   } else {
     content = (
-      <p className="muted" role="status">
-        Chargement de la session…
-      </p>
+      <Skeleton label="Chargement de la session…" lines={5} />
     );
   }
 

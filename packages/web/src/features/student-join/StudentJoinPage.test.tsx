@@ -219,6 +219,7 @@ describe('StudentJoinPage', () => {
     fakeApi({});
     const { router } = renderJoin('/');
     await act(() => router.navigate('/student/join', { state: { message: "La session a été terminée par l'enseignant" } }));
-    expect(screen.getByRole('status')).toHaveTextContent("La session a été terminée par l'enseignant");
+    // It takes the focus, so a screen reader reads it (decision 190).
+    expect(screen.getByText("La session a été terminée par l'enseignant", { selector: '.banner' })).toHaveFocus();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { clearStudentRecord, getStudentRecord } from '../../lib/student-store';
@@ -6,6 +6,7 @@ import { usePublicSession } from './get-public-session';
 import { JoinForm } from './JoinForm';
 import { SavedSessionCard } from './SavedSessionCard';
 import './student-join.css';
+import { Logo } from '../../components/Logo';
 
 /** A message handed over by the page that sent the student here (e.g. the session was stopped). */
 function messageFrom(state: unknown): string | null {
@@ -21,6 +22,11 @@ export function StudentJoinPage() {
   const [record, setRecord] = useState(getStudentRecord);
   const saved = usePublicSession(record?.sessionCode ?? null);
   const message = messageFrom(location.state);
+  // The message (the end of the session) takes the focus, so screen readers read it (decision 190).
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (message) messageRef.current?.focus();
+  }, [message]);
 
   // Spec §8: a saved session that can no longer be loaded is forgotten. A network failure, a
   // busy server or a rate limit says nothing about the session, so the record stays then.
@@ -41,6 +47,7 @@ export function StudentJoinPage() {
       <header className="app-header">
         <div className="app-header-inner">
           <Link to="/" className="brand" aria-label="CIAR, retour à l’accueil">
+            <Logo />
             CIAR
           </Link>
         </div>
@@ -48,7 +55,7 @@ export function StudentJoinPage() {
       <main className="page page-narrow stack">
         <h1>Espace étudiant</h1>
         {message && (
-          <p className="banner banner-info" role="status">
+          <p className="banner banner-info" ref={messageRef} tabIndex={-1}>
             {message}
           </p>
         )}

@@ -184,7 +184,7 @@ describe('LiveQuestionCard', () => {
     const feedback: AnswerFeedback = { isCorrect: null, correctAnswer: '', explication: null, correctExplication: null, proposition: 'Une figure de style.' };
     const flagged = response('Une image qui assimile une chose à une autre.', { concordanceScore: 12, aiFeedback: 'Réponse insuffisante.', needsReview: true });
     const { rerender } = renderCard({ question: open, response: flagged, feedback });
-    expect(screen.getByRole('status')).toHaveTextContent("Réponse en cours de vérification par l'enseignant");
+    expect(document.querySelector('.answer-verdict')).toHaveTextContent("Réponse en cours de vérification par l'enseignant");
     expect(screen.queryByText(/Score :/)).not.toBeInTheDocument();
     expect(screen.queryByText('Réponse insuffisante.')).not.toBeInTheDocument();
     expect(screen.getByText('Une figure de style.')).toBeInTheDocument();
@@ -202,5 +202,36 @@ describe('LiveQuestionCard', () => {
     );
     expect(screen.getByText('Score : 85/100 — Bon')).toBeInTheDocument();
     expect(screen.getByText('Très bien dit.')).toBeInTheDocument();
+  });
+  it('focuses the question’s title, then the result once answered here (decision 190)', () => {
+    const { rerender } = renderCard();
+    expect(screen.getByRole('heading', { name: 'Capitale de la France' })).toHaveFocus();
+    rerender(
+      <LiveQuestionCard
+        question={choiceQuestion()}
+        response={response('1')}
+        feedback={{ isCorrect: true, correctAnswer: '1', explication: null, correctExplication: null, proposition: null }}
+        status="active"
+        showTimer
+        clockOffsetMs={0}
+        answeredHere
+        submit={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Votre réponse' })).toHaveFocus();
+    // A right answer is celebrated (decoration, hidden from screen readers).
+    expect(screen.getByTestId('celebration')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('an answer sent for the student when time ran out is not thanked for', () => {
+    renderCard({ response: response('[Pas de réponse - Temps écoulé]'), feedback: null, answeredHere: true });
+    expect(document.querySelector('.answer-verdict')).toHaveTextContent('Temps écoulé : aucune réponse n’a été donnée.');
+    expect(screen.queryByText('Réponse enregistrée. Merci !')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('celebration')).not.toBeInTheDocument();
+  });
+
+  it('keeps the send button in a sticky bar at the bottom of the card', () => {
+    renderCard();
+    expect(screen.getByRole('button', { name: 'Envoyer ma réponse' }).parentElement).toHaveClass('live-send');
   });
 });

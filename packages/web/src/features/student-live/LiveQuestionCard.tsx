@@ -29,6 +29,8 @@ interface Props {
   /** An answer given here and kept until the network is back (decision 102). */
   pendingAnswer?: string | null;
   submit: (answer: string) => Promise<SubmitResult>;
+  /** The page's one live region (decision 190). */
+  announce?: (text: string) => void;
 }
 
 /**
@@ -46,6 +48,7 @@ export function LiveQuestionCard({
   answeredHere,
   pendingAnswer = null,
   submit,
+  announce,
 }: Props) {
   const [draft, setDraft] = useState(pendingAnswer ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -55,6 +58,14 @@ export function LiveQuestionCard({
   const autoSent = useRef(false);
   const kind = answerKind(question);
   const titleId = `question-${question.id}`;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // A result there already when the card appears (a reload) keeps the focus on the question.
+  const answeredAtMount = useRef(response !== null);
+
+  // A new question takes the focus: keyboard and screen reader users start from its title.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
 
   useEffect(() => {
     if (!autoNotice) return;
@@ -69,6 +80,7 @@ export function LiveQuestionCard({
     autoSent.current = true;
     // Offline, it is kept and sent on return, dated now: the server still takes it then.
     void submit(AUTO_SUBMIT_ANSWER).then((result) => {
+      // The verdict that follows says it to screen readers.
       if (result.ok) setAutoNotice(true);
       else if (!result.pending) console.error('Envoi automatique impossible :', result.message);
     });
@@ -93,7 +105,9 @@ export function LiveQuestionCard({
   return (
     <article className="card stack live-question" aria-labelledby={titleId}>
       <div className="row-between">
-        <h2 id={titleId}>{question.title}</h2>
+        <h2 id={titleId} ref={headingRef} tabIndex={-1}>
+          {question.title}
+        </h2>
         <span className="badge badge-info">{QUESTION_TYPE_LABELS[question.type] ?? question.type}</span>
       </div>
       {showTimer && (
@@ -106,17 +120,18 @@ export function LiveQuestionCard({
           clockOffsetMs={clockOffsetMs}
           running={question.isActive}
           onExpire={onExpire}
+          onAnnounce={announce}
         />
       )}
       <Markdown className="live-question-content">{question.content}</Markdown>
       <QuestionPicture image={question.image} />
       {autoNotice && (
-        <p className="banner banner-warning" role="status">
+        <p className="banner banner-warning">
           {AUTO_SUBMIT_NOTICE}
         </p>
       )}
       {response ? (
-        <AnswerResult question={question} response={response} feedback={feedback} />
+        <AnswerResult question={question} response={response} feedback={feedback} focusOnMount={!answeredAtMount.current} />
       ) : (
         <form className="stack" onSubmit={onSubmit} noValidate>
           <AnswerInput
@@ -131,9 +146,12 @@ export function LiveQuestionCard({
               {error}
             </p>
           )}
-          <button type="submit" className="btn btn-block btn-large" disabled={!canSend}>
-            {waiting ? WAITING_FOR_NETWORK : submitting ? 'Envoi…' : 'Envoyer ma réponse'}
-          </button>
+          {/* Sticky at the card's bottom: reachable on a phone without scrolling past long options (issue 14). */}
+          <div className="live-send">
+            <button type="submit" className="btn btn-block btn-large" disabled={!canSend}>
+              {waiting ? WAITING_FOR_NETWORK : submitting ? 'Envoi…' : 'Envoyer ma réponse'}
+            </button>
+          </div>
         </form>
       )}
     </article>

@@ -1,6 +1,6 @@
 import type { SessionSnapshot } from '@ciar/shared/events';
 import { toStudentQuestion } from '@ciar/shared/student';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getStudentRecord, saveStudentRecord } from '../../lib/student-store';
@@ -85,6 +85,39 @@ describe('StudentSessionPage', () => {
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
   });
 
+  it('says a new question, a pause and the resume in the one live region, and focuses the question’s title (decision 190)', async () => {
+    const { socket } = await openJoined({ ok: true, data: snapshot() });
+    const regions = document.querySelectorAll('[aria-live]');
+    expect(regions).toHaveLength(1);
+    const region = screen.getByTestId('live-region');
+    expect(region).toHaveTextContent('');
+    expect(screen.getByText('En attente de la prochaine question…').closest('section')).toHaveFocus();
+    const question = toStudentQuestion(makeQuestion({ id: 'q9', title: 'Photosynthèse', isActive: true, activatedAt: new Date().toISOString(), timeLimit: 45 }));
+    act(() =>
+      socket.fire('question-activated', {
+        sessionCode: 'ABC234',
+        questionId: 'q9',
+        question,
+        activatedAt: question.activatedAt,
+        serverNow: new Date().toISOString(),
+        activationSeq: 2,
+      }),
+    );
+    expect(region).toHaveTextContent('Nouvelle question : Photosynthèse. 45 secondes pour répondre.');
+    expect(screen.getByRole('heading', { name: 'Photosynthèse' })).toHaveFocus();
+    expect(document.querySelectorAll('[aria-live]')).toHaveLength(1);
+    act(() => socket.fire('session-status-changed', { sessionId: 's1', status: 'paused' }));
+    expect(region).toHaveTextContent('Session en pause : les réponses sont suspendues.');
+    act(() => socket.fire('session-status-changed', { sessionId: 's1', status: 'active' }));
+    expect(region).toHaveTextContent('La session reprend.');
+  });
+
+  it('in a self-paced session, shows the quiz link and no « waiting for the next question »', async () => {
+    await openJoined({ ok: true, data: snapshot({ isAutonomous: true }) });
+    expect(screen.getByRole('link', { name: 'Commencer le quiz à mon rythme' })).toBeInTheDocument();
+    expect(screen.queryByText('En attente de la prochaine question…')).not.toBeInTheDocument();
+  });
+
   it('goes to the join page with the teacher’s message when the session stops, keeping the record', async () => {
     const { socket, path, router } = await openJoined({ ok: true, data: snapshot() });
     act(() => socket.fire('session-stopped', { sessionId: 's1', message: "La session a été terminée par l'enseignant" }));
@@ -124,13 +157,27 @@ describe('StudentSessionPage', () => {
     expect(getStudentRecord()).toBeNull();
   });
 
-  it('logs out: forgets the record, leaves the session and returns to the join page', async () => {
+  it('logs out after confirming in a running session: forgets the record, leaves the session and returns to the join page', async () => {
     const user = userEvent.setup();
     const { socket, path } = await openJoined({ ok: true, data: snapshot() });
     await user.click(screen.getByRole('button', { name: 'Quitter' }));
+    // One tap does not leave a live session (issue 14).
+    const dialog = screen.getByRole('alertdialog', { name: 'Quitter la session ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Rester' }));
+    expect(path()).toBe('/student/session/s1');
+    expect(getStudentRecord()).toEqual(record);
+    await user.click(screen.getByRole('button', { name: 'Quitter' }));
+    await user.click(screen.getByRole('button', { name: 'Quitter la session' }));
     expect(path()).toBe('/student/join');
     expect(getStudentRecord()).toBeNull();
     expect(socket.sent('leave-session')).toEqual([expect.objectContaining({ payload: { sessionCode: 'ABC234' } })]);
     expect(socket.disconnect).toHaveBeenCalled();
+  });
+
+  it('leaves a session not started yet in one tap', async () => {
+    const user = userEvent.setup();
+    const { path } = await openJoined({ ok: true, data: snapshot({ status: 'created' }) });
+    await user.click(screen.getByRole('button', { name: 'Quitter' }));
+    expect(path()).toBe('/student/join');
   });
 });

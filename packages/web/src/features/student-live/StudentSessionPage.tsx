@@ -3,7 +3,10 @@ import type { StudentRecord } from '@ciar/shared/student';
 import { AUTO_SUBMIT_ANSWER } from '@ciar/shared/constants';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { LiveRegion } from '../../components/LiveRegion';
 import { RejoinCodeNote } from '../../components/RejoinCodeNote';
+import { useAnnouncer } from '../../lib/announcer';
 import { useLiveSession, useSocketEvent } from '../../lib/socket';
 import {
   addAnsweredQuestionId,
@@ -15,6 +18,8 @@ import {
   removePendingAnswer,
   type PendingAnswer,
 } from '../../lib/student-store';
+import { newQuestionAnnouncement, statusAnnouncement } from './announcements';
+import { answerVerdict } from './AnswerResult';
 import { initialStudentLiveState, studentLiveReducer } from './live-state';
 import { LiveQuestionCard } from './LiveQuestionCard';
 import { SessionInfoCard } from './SessionInfoCard';
@@ -131,8 +136,45 @@ function StudentLive({ record }: { record: StudentRecord }) {
     clearStudentRecord();
     navigate('/student/join', { replace: true });
   };
+  // In a running session one tap must not leave it: the student confirms (issue 14).
+  const [confirmLeave, setConfirmLeave] = useState(false);
+  const running = state.session?.status === 'active' || state.session?.status === 'paused';
+  const askLogout = () => (running ? setConfirmLeave(true) : logout());
 
   const { session, question } = state;
+
+  // The page's one live region (decision 190): a new question, the verdict, a pause and a resume.
+  const [announcement, announce] = useAnnouncer();
+  const activationKey = question?.isActive ? `${question.id}:${question.activatedAt ?? ''}` : null;
+  useEffect(() => {
+    if (question && activationKey) announce(newQuestionAnnouncement(question, !session?.disableTimer));
+    // Once per activation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [activationKey]);
+  const verdict = question && state.response ? answerVerdict(question, state.response, state.feedback).said : null;
+  useEffect(() => {
+    if (verdict) announce(verdict);
+  }, [verdict, announce]);
+  const status = session?.status ?? null;
+  const previousStatus = useRef(status);
+  useEffect(() => {
+    const said = status ? statusAnnouncement(previousStatus.current, status) : null;
+    previousStatus.current = status;
+    if (said) announce(said);
+  }, [status, announce]);
+  // An answer kept offline for a closed question is still being sent: not "missed".
+  const missed = state.missedWhileAway.filter((q) => !pending.some((p) => p.questionId === q.id));
+  const missedNotice = missed.length > 0 ? STUDENT_LIVE_MESSAGES.missedWhileAway(missed.map((q) => q.title)) : null;
+  useEffect(() => {
+    if (missedNotice) announce(missedNotice);
+  }, [missedNotice, announce]);
+  const waitingRef = useRef<HTMLElement>(null);
+  const waitingShown = Boolean(session && !question);
+  useEffect(() => {
+    // After joining, or once a question closes: the focus is on what the page now says.
+    if (waitingShown) waitingRef.current?.focus();
+  }, [waitingShown]);
+
   const submit = async (answer: string): Promise<SubmitResult> => {
     if (!session || !question) return { ok: false as const, message: STUDENT_LIVE_MESSAGES.waiting };
     // Dated now, by the server's clock: sent late after a network cut, it is judged at this time.
@@ -171,8 +213,7 @@ function StudentLive({ record }: { record: StudentRecord }) {
   }, [live.joined, live.snapshot, session?.status]);
 
   const error = hasCode ? live.error : STUDENT_LIVE_MESSAGES.missingCode;
-  // An answer kept offline for a closed question is still being sent: not "missed".
-  const missed = state.missedWhileAway.filter((q) => !pending.some((p) => p.questionId === q.id));
+
   return (
     <>
       <StudentLiveHeader
@@ -180,8 +221,20 @@ function StudentLive({ record }: { record: StudentRecord }) {
         studentName={record.name}
         connected={live.connected}
         status={session?.status ?? null}
-        onLogout={logout}
+        onLogout={askLogout}
       />
+      {confirmLeave && (
+        <ConfirmDialog
+          title="Quitter la session ?"
+          confirmLabel="Quitter la session"
+          cancelLabel="Rester"
+          danger
+          onConfirm={logout}
+          onCancel={() => setConfirmLeave(false)}
+        >
+          <p>La session est en cours : vous ne recevrez plus les questions sur cet appareil.</p>
+        </ConfirmDialog>
+      )}
       <main className="page page-narrow stack student-live">
         <h1 className="visually-hidden">Session en direct</h1>
         {error && (
@@ -204,13 +257,10 @@ function StudentLive({ record }: { record: StudentRecord }) {
             {lostNotice}
           </p>
         )}
-        {missed.length > 0 && (
-          <p className="banner banner-warning" role="status">
-            {STUDENT_LIVE_MESSAGES.missedWhileAway(missed.map((q) => q.title))}
-          </p>
-        )}
+        <LiveRegion message={announcement} />
+        {missedNotice && <p className="banner banner-warning">{missedNotice}</p>}
         {session?.status === 'paused' && (
-          <p className="banner banner-warning" role="status">
+          <p className="banner banner-warning">
             {submitRefusal('paused')}
           </p>
         )}
@@ -241,10 +291,13 @@ function StudentLive({ record }: { record: StudentRecord }) {
             answeredHere={answered.includes(question.id)}
             pendingAnswer={pending.find((p) => p.questionId === question.id)?.answer ?? null}
             submit={submit}
+            announce={announce}
           />
         ) : (
-          session && (
-            <section className="card center live-waiting" role="status">
+          // A self-paced session's students answer in the quiz: no "waiting for the next question" then (issue 14).
+          session &&
+          !session.isAutonomous && (
+            <section className="card center live-waiting" ref={waitingRef} tabIndex={-1}>
               <p className="live-waiting-text">
                 {session.status === 'created' ? STUDENT_LIVE_MESSAGES.notStarted : STUDENT_LIVE_MESSAGES.waiting}
               </p>

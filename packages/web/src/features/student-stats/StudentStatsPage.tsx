@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { RejoinCodeNote } from '../../components/RejoinCodeNote';
 import { StudentStats } from '../../components/student-stats/StudentStats';
 import { getStudentRecord } from '../../lib/student-store';
+import { Logo } from '../../components/Logo';
 
 /**
  * /student/session/{sessionId}/stats: the personal statistics of the student this device
@@ -21,6 +22,7 @@ export function StudentStatsPage() {
         <header className="app-header no-print">
           <div className="app-header-inner">
             <Link to="/" className="brand" aria-label="CIAR, retour à l’accueil">
+              <Logo />
               CIAR
             </Link>
             <nav className="row" aria-label="Navigation étudiant">

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { LiveControls as Controls } from './live-controls';
 
 interface Props {
@@ -10,10 +11,25 @@ interface Props {
   onStop: () => void;
 }
 
-/** The live screen's buttons, exactly those the session's state allows. */
+/**
+ * The live screen's buttons, exactly those the session's state allows. A button disabled while
+ * its command travels drops the keyboard focus to the page's top: once the command is done, the
+ * focus comes back to « Question suivante » (issue 14: seven Tabs for every question before).
+ */
 export function LiveControls({ controls, busy, onStart, onNext, onPause, onResume, onStop }: Props) {
+  const sectionRef = useRef<HTMLElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const usedHere = useRef(false);
+  useEffect(() => {
+    if (busy || !usedHere.current) return;
+    usedHere.current = false;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (!lost) return;
+    const target = nextRef.current && !nextRef.current.disabled ? nextRef.current : sectionRef.current?.querySelector<HTMLButtonElement>('button:not(:disabled)');
+    target?.focus();
+  }, [busy]);
   return (
-    <section className="card stack" aria-label="Pilotage de la session">
+    <section className="card stack" aria-label="Pilotage de la session" ref={sectionRef} onClickCapture={() => (usedHere.current = true)}>
       <div className="row live-controls">
         {controls.start && (
           <button type="button" className="btn btn-success btn-large" onClick={onStart} disabled={busy}>
@@ -21,6 +37,7 @@ export function LiveControls({ controls, busy, onStart, onNext, onPause, onResum
           </button>
         )}
         <button
+          ref={nextRef}
           type="button"
           className="btn btn-large"
           onClick={onNext}

@@ -4,6 +4,7 @@ import { SCORE_BAND_LABELS, scoreBand } from '@ciar/shared/score-bands';
 import { truncateOpenAnswer } from '@ciar/shared/statistics';
 import { useState } from 'react';
 import { Histogram } from '../../components/Histogram';
+import { LiveCount } from '../../components/LiveCount';
 import { QuestionWordCloud } from '../../components/word-cloud/QuestionWordCloud';
 import { REVIEW_TEXTS } from '../../components/review-texts';
 import { questionBars } from './question-bars';
@@ -31,9 +32,7 @@ export function LiveStats({ question, stats, participantsCount }: Props) {
     <section className="card stack" aria-labelledby="live-stats-title">
       <div className="row-between">
         <h2 id="live-stats-title">Réponses en direct</h2>
-        <p className="live-count" role="status">
-          {plural(responses, 'réponse')} sur {plural(participantsCount, 'participant')}
-        </p>
+        <LiveCount className="live-count" text={`${plural(responses, 'réponse')} sur ${plural(participantsCount, 'participant')}`} />
       </div>
       {bars ? (
         <Histogram title="Répartition des réponses" bars={bars} total={responses} />

@@ -4,6 +4,7 @@ import type { PublicSession } from '@ciar/shared/session';
 import { truncateOpenAnswer } from '@ciar/shared/statistics';
 import { useEffect, useRef, useState } from 'react';
 import { Histogram } from '../../components/Histogram';
+import { LiveCount } from '../../components/LiveCount';
 import { Markdown } from '../../components/Markdown';
 import { QrCode } from '../../components/QrCode';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -63,21 +64,37 @@ export function PresenterView(props: Props) {
     latest.current = props;
   });
 
+  // The next and pause commands, with the latest state; a key pressed while busy waits here.
+  const queued = useRef<'next' | 'pause-resume' | null>(null);
+  const run = (command: 'next' | 'pause-resume') => {
+    const { controls: now, onNext, onPause, onResume } = latest.current;
+    if (command === 'next') {
+      if (now.next.enabled) onNext();
+    } else if (now.pause) onPause();
+    else if (now.resume) onResume();
+  };
+  const runRef = useRef(run);
+  runRef.current = run;
+  useEffect(() => {
+    if (busy || !queued.current) return;
+    const command = queued.current;
+    queued.current = null;
+    runRef.current(command);
+  }, [busy]);
+
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const target = event.target instanceof Element ? event.target.tagName : undefined;
       const command = presenterCommand({ key: event.key, ctrlKey: event.ctrlKey, metaKey: event.metaKey, altKey: event.altKey, targetTag: target });
       if (!command) return;
       event.preventDefault();
-      const { controls: now, busy: waiting, onNext, onPause, onResume, onExit } = latest.current;
+      const { busy: waiting, onExit } = latest.current;
       switch (command) {
         case 'next':
-          if (!waiting && now.next.enabled) onNext();
-          break;
         case 'pause-resume':
-          if (waiting) break;
-          if (now.pause) onPause();
-          else if (now.resume) onResume();
+          // A remote's press while the last command travels is kept and run once it is done.
+          if (waiting) queued.current = command;
+          else runRef.current(command);
           break;
         case 'toggle-answers':
           setShowAnswers((shown) => !shown);
@@ -177,9 +194,10 @@ export function PresenterView(props: Props) {
 
       <section className="presenter-answers" aria-label="Réponses en direct">
         {question && (
-          <p className="presenter-responses" role="status">
-            {plural(responses, 'réponse')} sur {plural(session.participantsCount, 'participant')}
-          </p>
+          <LiveCount
+            className="presenter-responses"
+            text={`${plural(responses, 'réponse')} sur ${plural(session.participantsCount, 'participant')}`}
+          />
         )}
         {question && showAnswers && bars && <Histogram title="Répartition des réponses" bars={bars} total={responses} />}
         {question && showAnswers && !bars && cloud && (

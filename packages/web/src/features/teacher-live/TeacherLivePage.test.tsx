@@ -50,6 +50,8 @@ describe('TeacherLivePage', () => {
     expect(screen.getByText('ABC234')).toHaveClass('projector-code');
     act(() => socket.fire('user-joined', { participantsCount: 3, participant: { studentId: 'x', studentName: 'X' } }));
     expect(document.querySelector('.projector-participants-value')).toHaveTextContent('3');
+    // The header counts this session's participants, not the teacher's stored totals (issue 14).
+    expect(within(screen.getByRole('banner')).getByText('3 participants dans cette session')).toBeInTheDocument();
   });
 
   it('shows a student’s request to come back on another device, lets them in with one click, and follows new requests live', async () => {
@@ -90,8 +92,20 @@ describe('TeacherLivePage', () => {
     expect(screen.getByRole('heading', { name: 'Première', level: 2 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Question suivante' }));
     expect(socket.sent('activate-question')[0]!.payload).toEqual({ sessionId: 's1', questionId: 'q2' });
+    // A browser drops the focus of a button that becomes disabled; jsdom does not, so the test
+    // sends it to the body as the browser would.
+    expect(screen.getByRole('button', { name: 'Question suivante' })).toBeDisabled();
+    act(() => {
+      const sink = document.createElement('input');
+      document.body.append(sink);
+      sink.focus();
+      sink.remove();
+    });
+    expect(document.body).toHaveFocus();
     await act(async () => socket.sent('activate-question')[0]!.ack!(null, { ok: false, error: "Impossible d'activer une question : la session n'est pas active.", code: 'session-not-active' }));
     expect(screen.getByRole('alert')).toHaveTextContent("Impossible d'activer une question : la session n'est pas active.");
+    // Disabled while it travelled, the button gets the focus back once done (issue 14).
+    expect(screen.getByRole('button', { name: 'Question suivante' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Question suivante' }));
     await act(async () => socket.sent('activate-question')[1]!.ack!(new Error('operation has timed out'), undefined));

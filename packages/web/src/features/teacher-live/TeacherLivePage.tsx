@@ -2,10 +2,11 @@ import type { Teacher } from '@ciar/shared/auth';
 import { QUESTION_TYPE_LABELS, type Question } from '@ciar/shared/question';
 import type { Session } from '@ciar/shared/session';
 import { useQueryClient } from '@tanstack/react-query';
-import { useReducer, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Markdown } from '../../components/Markdown';
+import { LiveCount } from '../../components/LiveCount';
 import { RejoinRequests } from '../../components/RejoinRequests';
 import { StatusBadge } from '../../components/StatusBadge';
 import { TeacherHeader } from '../../components/TeacherHeader';
@@ -25,6 +26,7 @@ import { PresenterView } from './PresenterView';
 import { initialTeacherLiveState, teacherLiveReducer } from './teacher-live-state';
 import './teacher-live.css';
 import { QuestionPicture } from '../../components/QuestionPicture';
+import { Skeleton } from '../../components/Skeleton';
 
 /** The teacher's live screen (spec §2 "Live screen"), made to be projected to the class. */
 export function TeacherLivePage() {
@@ -34,7 +36,12 @@ export function TeacherLivePage() {
   // In the address, so that a projector's reload comes back in presentation.
   const [params, setParams] = useSearchParams();
   const presenting = params.has('presentation');
+  // The header counts this session's participants as they join, not the teacher's stored total (issue 14).
+  const [participants, setParticipants] = useState<number | null>(null);
   if (!teacher) return null;
+  const participantsNow = participants ?? details.data?.participantsCount ?? null;
+  const summary =
+    participantsNow === null ? undefined : `${participantsNow} participant${participantsNow > 1 ? 's' : ''} dans cette session`;
 
   const navigation = (
     <>
@@ -55,6 +62,7 @@ export function TeacherLivePage() {
         session={details.data}
         presenting={presenting}
         onPresentingChange={(on) => setParams(on ? { presentation: '' } : {}, { replace: true })}
+        onParticipantsChange={setParticipants}
       />
     );
   }
@@ -73,9 +81,7 @@ export function TeacherLivePage() {
   } else {
     body = (
       <main className="page">
-        <p className="muted" role="status">
-          Chargement de la session…
-        </p>
+        <Skeleton label="Chargement de la session…" lines={5} />
       </main>
     );
   }
@@ -83,7 +89,11 @@ export function TeacherLivePage() {
   return (
     <>
       {/* The projected presentation shows no teacher navigation. */}
-      {!(presenting && details.data) && <TeacherHeader teacher={teacher}>{navigation}</TeacherHeader>}
+      {!(presenting && details.data) && (
+        <TeacherHeader teacher={teacher} summary={summary}>
+          {navigation}
+        </TeacherHeader>
+      )}
       {body}
     </>
   );
@@ -98,9 +108,10 @@ interface LiveScreenProps {
   session: Session;
   presenting: boolean;
   onPresentingChange: (presenting: boolean) => void;
+  onParticipantsChange?: (count: number) => void;
 }
 
-function LiveScreen({ teacher, session: details, presenting, onPresentingChange }: LiveScreenProps) {
+function LiveScreen({ teacher, session: details, presenting, onPresentingChange, onParticipantsChange }: LiveScreenProps) {
   const client = useQueryClient();
   const [state, dispatch] = useReducer(teacherLiveReducer, initialTeacherLiveState);
   const live = useLiveSession(
@@ -140,6 +151,9 @@ function LiveScreen({ teacher, session: details, presenting, onPresentingChange 
 
   // Until the first snapshot, the loaded session stands in for the live state.
   const session = state.session ?? details;
+  useEffect(() => {
+    onParticipantsChange?.(session.participantsCount);
+  }, [session.participantsCount, onParticipantsChange]);
   const question = state.session ? state.question : details.currentQuestion;
   const controls = liveControls(session.status, questions, question?.id ?? null);
 
@@ -215,10 +229,17 @@ function LiveScreen({ teacher, session: details, presenting, onPresentingChange 
           </span>
         </div>
         <div className="projector-participants">
-          <span className="projector-participants-value" aria-live="polite">
+          <span className="projector-participants-value" aria-hidden="true">
             {session.participantsCount}
           </span>
-          <span className="projector-join-label">participant{session.participantsCount > 1 ? 's' : ''}</span>
+          <span className="projector-join-label" aria-hidden="true">
+            participant{session.participantsCount > 1 ? 's' : ''}
+          </span>
+          <LiveCount
+            as="span"
+            className="visually-hidden"
+            text={`${session.participantsCount} participant${session.participantsCount > 1 ? 's' : ''}`}
+          />
         </div>
       </section>
 

@@ -13,8 +13,8 @@ describe('questionBars', () => {
     const question = makeQuestion();
     const counts = stats({ '1': 3, '[Pas de réponse - Temps écoulé]': 1 });
     expect(questionBars(question, counts, { revealCorrect: false })).toEqual([
-      { key: '0', label: 'Lyon', count: 0, highlight: false },
-      { key: '1', label: 'Paris', count: 3, highlight: false },
+      { key: '0', label: 'Lyon', count: 0, highlight: false, mark: 0 },
+      { key: '1', label: 'Paris', count: 3, highlight: false, mark: 1 },
       { key: 'no-answer', label: 'Sans réponse (temps écoulé)', count: 1 },
     ]);
     expect(questionBars(question, counts, { revealCorrect: true })![1]!.highlight).toBe(true);

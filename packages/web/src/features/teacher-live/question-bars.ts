@@ -22,8 +22,9 @@ export function questionBars(
   const counts = stats?.counts ?? {};
   let bars: HistogramBar[];
   if (isChoiceType(question.type)) {
-    bars = question.options.map((option) => ({
+    bars = question.options.map((option, index) => ({
       key: option.id,
+      mark: index,
       label: option.text,
       count: counts[option.id] ?? 0,
       highlight: revealCorrect && option.id === question.correctAnswer,

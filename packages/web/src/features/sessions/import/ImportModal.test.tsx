@@ -119,6 +119,23 @@ describe('ImportModal', () => {
     expect(Date.now() - importedAt).toBeGreaterThanOrEqual(1_900);
   });
 
+  it('brings the result into the dialog’s view (issue 14: a phone’s short screen)', async () => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true });
+    try {
+      const { user, picker, importButton } = setup({ [IMPORT]: { body: goodResult } });
+      await user.upload(picker, jsonFile('{"questions":[1,2,3,4]}'));
+      await user.click(importButton);
+      const result = await screen.findByRole('status', { name: 'Import réussi!' });
+      expect(scrolled).toContain(result);
+    } finally {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
+  });
+
   it('shows a refused import with its errors, and does not refresh', async () => {
     const failed = {
       success: false,

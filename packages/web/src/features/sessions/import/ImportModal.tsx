@@ -164,8 +164,14 @@ export function ImportModal({ sessionId, onClose, onImported }: Props) {
 
 function ImportResult({ result }: { result: QuestionImportResult }) {
   const succeeded = result.success && result.imported > 0;
+  // The result shows below the form: bring it into the dialog's view (issue 14, a phone's short screen).
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'start' });
+  }, [result]);
   return (
     <section
+      ref={ref}
       className={`import-result ${succeeded ? 'import-result-success' : 'import-result-failure'}`}
       role="status"
       aria-labelledby="import-result-title"

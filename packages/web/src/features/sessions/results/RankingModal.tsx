@@ -60,9 +60,15 @@ export function RankingModal({ sessionId, onClose }: { sessionId: string; onClos
         ranking.length === 0 ? (
           <p className="muted">Aucun étudiant n’a participé à cette session.</p>
         ) : (
-          <div className="table-scroll" role="region" aria-label="Classement" tabIndex={0}>
-            <RankingTable ranking={ranking} onErase={erasure.isPending ? undefined : setToErase} />
-          </div>
+          <>
+            {/* On a phone the table is wider than the screen: say it scrolls (issue 14). */}
+            <p className="table-scroll-hint" id="ranking-scroll-hint">
+              <span aria-hidden="true">↔ </span>Faites défiler le tableau horizontalement pour voir toutes les colonnes.
+            </p>
+            <div className="table-scroll" role="region" aria-label="Classement" aria-describedby="ranking-scroll-hint" tabIndex={0}>
+              <RankingTable ranking={ranking} onErase={erasure.isPending ? undefined : setToErase} />
+            </div>
+          </>
         )
       ) : stats.isError ? (
         <StatsProblem error={stats.error} retrying={stats.isFetching} onRetry={() => void stats.refetch()} />

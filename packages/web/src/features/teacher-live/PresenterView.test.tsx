@@ -1,0 +1,44 @@
+import { fireEvent, render } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { makeQuestion } from '../../testing/fixtures';
+import { PresenterView } from './PresenterView';
+
+const session = { id: 's1', code: 'ABC234', name: 'Histoire', status: 'active' as const, participantsCount: 2, isAutonomous: false, disableTimer: false };
+const controls = { start: false, next: { enabled: true, questionId: 'q2', message: null }, pause: true, resume: false, stop: false };
+
+function view(busy: boolean, handlers: { onNext: () => void; onPause: () => void }) {
+  return (
+    <PresenterView
+      session={session}
+      question={makeQuestion({ id: 'q1', isActive: true, activatedAt: new Date().toISOString() })}
+      position={{ index: 1, total: 2 }}
+      stats={null}
+      connected
+      clockOffsetMs={0}
+      controls={controls}
+      busy={busy}
+      error={null}
+      onNext={handlers.onNext}
+      onPause={handlers.onPause}
+      onResume={vi.fn()}
+      onExit={vi.fn()}
+    />
+  );
+}
+
+describe('PresenterView', () => {
+  it('keeps a remote’s « next » pressed while the last command travels, and runs it once done (issue 14)', () => {
+    const handlers = { onNext: vi.fn(), onPause: vi.fn() };
+    const { rerender } = render(view(true, handlers));
+    fireEvent.keyDown(document.body, { key: 'PageDown' });
+    expect(handlers.onNext).not.toHaveBeenCalled();
+    rerender(view(false, handlers));
+    expect(handlers.onNext).toHaveBeenCalledOnce();
+    // Not again at the next idle moment.
+    rerender(view(true, handlers));
+    rerender(view(false, handlers));
+    expect(handlers.onNext).toHaveBeenCalledOnce();
+    fireEvent.keyDown(document.body, { key: 'p' });
+    expect(handlers.onPause).toHaveBeenCalledOnce();
+  });
+});
