@@ -145,12 +145,21 @@ function StudentLive({ record }: { record: StudentRecord }) {
 
   // The page's one live region (decision 190): a new question, the verdict, a pause and a resume.
   const [announcement, announce] = useAnnouncer();
+  // An answer kept offline for a closed question is still being sent: not "missed".
+  const missed = state.missedWhileAway.filter((q) => !pending.some((p) => p.questionId === q.id));
+  const missedNotice = missed.length > 0 ? STUDENT_LIVE_MESSAGES.missedWhileAway(missed.map((q) => q.title)) : null;
   const activationKey = question?.isActive ? `${question.id}:${question.activatedAt ?? ''}` : null;
   useEffect(() => {
-    if (question && activationKey) announce(newQuestionAnnouncement(question, !session?.disableTimer));
+    // Back from a cut onto a new question: what was missed, then the question.
+    if (question && activationKey) announce([missedNotice, newQuestionAnnouncement(question, !session?.disableTimer)].filter(Boolean).join(' '));
     // Once per activation.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [activationKey]);
+  useEffect(() => {
+    if (missedNotice && !activationKey) announce(missedNotice);
+    // When the notice appears on the waiting screen; with a new question it is said above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [missedNotice]);
   const verdict = question && state.response ? answerVerdict(question, state.response, state.feedback).said : null;
   useEffect(() => {
     if (verdict) announce(verdict);
@@ -162,12 +171,6 @@ function StudentLive({ record }: { record: StudentRecord }) {
     previousStatus.current = status;
     if (said) announce(said);
   }, [status, announce]);
-  // An answer kept offline for a closed question is still being sent: not "missed".
-  const missed = state.missedWhileAway.filter((q) => !pending.some((p) => p.questionId === q.id));
-  const missedNotice = missed.length > 0 ? STUDENT_LIVE_MESSAGES.missedWhileAway(missed.map((q) => q.title)) : null;
-  useEffect(() => {
-    if (missedNotice) announce(missedNotice);
-  }, [missedNotice, announce]);
   const waitingRef = useRef<HTMLElement>(null);
   const waitingShown = Boolean(session && !question);
   useEffect(() => {
