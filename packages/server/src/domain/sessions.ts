@@ -18,7 +18,7 @@ import { AppError } from './app-error';
 import { assertNotEnded, requireOwnedSession } from './ownership';
 import { appendQuestions } from './questions';
 import { isWellFormedSessionCode, withUniqueSessionCode } from './session-codes';
-import { sessionDetail, sessionSummaries } from './session-views';
+import { sessionDetail, sessionSummaries, type ParticipantsPageRequest } from './session-views';
 
 export async function createSession(
   db: Db,
@@ -33,7 +33,8 @@ export async function createSession(
       .returning();
     return inserted!;
   }, nextCode);
-  return sessionDetail(db, row);
+  // A new session has nobody yet: its (empty) list costs nothing.
+  return { ...(await sessionDetail(db, row)), participants: [] };
 }
 
 const COPY_SUFFIX = ' (copie)';
@@ -97,8 +98,13 @@ export async function listTeacherSessions(db: Db, teacherId: string): Promise<Se
   return sessionSummaries(db, rows);
 }
 
-export async function getSession(db: Db, teacherId: string, sessionId: string): Promise<Session> {
-  return sessionDetail(db, await requireOwnedSession(db, teacherId, sessionId));
+export async function getSession(
+  db: Db,
+  teacherId: string,
+  sessionId: string,
+  include?: { participants?: ParticipantsPageRequest },
+): Promise<Session> {
+  return sessionDetail(db, await requireOwnedSession(db, teacherId, sessionId), include);
 }
 
 /** Public: students look a session up by its code before joining. */
