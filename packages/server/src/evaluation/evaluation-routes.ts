@@ -18,6 +18,7 @@ import {
   type EvaluationStatus,
   type OverrideScoreResult,
 } from '@ciar/shared/evaluation';
+import { ANSWER_BAND_FILTERS, ANSWER_PAGE_SIZE, ANSWER_SEARCH_MAX, answerPage, type AnswerPageResult } from '@ciar/shared/answer-list';
 import { questionStats } from '@ciar/shared/statistics';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -44,6 +45,17 @@ const id = z.string().max(200);
 const answerParams = z.object({ questionId: id, studentId: id });
 const sessionParams = z.object({ sessionId: id });
 const questionParams = z.object({ questionId: id });
+
+const yesNo = z.enum(['yes', 'no']).transform((value) => value === 'yes');
+/** `?page=1&pageSize=50&q=words&band=excellent|good|average|poor|pending&review=yes|no&graded=yes|no` */
+const answerListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(ANSWER_PAGE_SIZE).default(ANSWER_PAGE_SIZE),
+  q: z.string().max(ANSWER_SEARCH_MAX).optional(),
+  band: z.enum(ANSWER_BAND_FILTERS).optional(),
+  review: yesNo.optional(),
+  graded: yesNo.optional(),
+});
 
 function requireOpen(question: QuestionRow): void {
   if (question.type !== 'open_ended') throw new AppError('not-open-question');
@@ -108,6 +120,25 @@ export async function evaluationRoutes(app: FastifyInstance, { db, service, live
     const stats = questionStats(toQuestion(question), rows.map(toResponse));
     if (stats.kind !== 'open') throw new AppError('not-open-question');
     return { success: true, stats: evaluationStats(stats) };
+  });
+
+  /** A page of a question's answers, filtered and searched: a lecture hall's 3,000 are 1.6 MiB at once (issue 24). */
+  app.get('/evaluation/answers/:questionId', async (request): Promise<AnswerPageResult> => {
+    const teacherId = await requireTeacher(db, request);
+    const { questionId } = parseInput(questionParams, request.params);
+    const { q, band, review, graded, page, pageSize } = parseInput(answerListQuery, request.query ?? {});
+    const { question } = await requireOwnedQuestion(db, teacherId, questionId);
+    requireOpen(question);
+    const rows = await db.select().from(responses).where(eq(responses.questionId, question.id));
+    const filter = {
+      page,
+      pageSize,
+      ...(q !== undefined ? { search: q } : {}),
+      ...(band !== undefined ? { band } : {}),
+      ...(review !== undefined ? { review } : {}),
+      ...(graded !== undefined ? { graded } : {}),
+    };
+    return { success: true, ...answerPage(rows.map(toResponse), filter) };
   });
 
   app.get('/evaluation/groups/:questionId', async (request): Promise<AnswerGroupsResult> => {
