@@ -20,7 +20,7 @@ import {
 } from '@ciar/shared/evaluation';
 import { ANSWER_BAND_FILTERS, ANSWER_PAGE_SIZE, ANSWER_SEARCH_MAX, answerPage, type AnswerPageResult } from '@ciar/shared/answer-list';
 import { questionStats } from '@ciar/shared/statistics';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import { AppError } from '../domain/app-error';
@@ -146,7 +146,12 @@ export async function evaluationRoutes(app: FastifyInstance, { db, service, live
     const { questionId } = parseInput(questionParams, request.params);
     const { question } = await requireOwnedQuestion(db, teacherId, questionId);
     requireOpen(question);
-    const rows = await db.select().from(responses).where(eq(responses.questionId, question.id));
+    // In a fixed order: a group keeps its members' order (the screen's key) when grading rewrites their rows.
+    const rows = await db
+      .select()
+      .from(responses)
+      .where(eq(responses.questionId, question.id))
+      .orderBy(asc(responses.timestamp), asc(responses.studentId));
     return { success: true, groups: groupAnswers(rows.map(toResponse)) };
   });
 
