@@ -155,6 +155,7 @@ export async function buildApp({ database, config, logger, statsIntervalMs, redi
     },
     evaluator: chosenEvaluator,
     config: evaluationConfig,
+    answersFirst: () => writer.quiet(),
   });
   const metrics = config.metricsToken ? createMetrics({ io, database, pendingEvaluations: () => pendingEvaluations(db) }) : null;
   if (metrics) {

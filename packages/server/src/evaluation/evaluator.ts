@@ -29,4 +29,6 @@ export interface Evaluator {
   /** Recorded on each answer it scores; absent for evaluators written for tests. */
   readonly kind?: EvaluatorKind;
   evaluate(input: EvaluationInput): Promise<Evaluation>;
+  /** Frees what it holds (worker threads) when the app closes. */
+  close?(): Promise<void>;
 }
