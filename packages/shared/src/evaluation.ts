@@ -104,6 +104,7 @@ export interface AnswerGroup {
   /** The group's most frequent answer, as a student typed it. */
   answer: string;
   studentIds: string[];
+  /** The first members' names only (six): the group's size is `studentIds.length`. */
   studentNames: string[];
   /** Members flagged by the evaluator and not graded yet. */
   needsReviewCount: number;

@@ -8,6 +8,9 @@ import type { AnswerGroup } from '@ciar/shared/evaluation';
 import type { QuestionResponse } from '@ciar/shared/response';
 import { answerSimilarity, normaliseAnswer, PARAPHRASE_SIMILARITY } from './french/similarity';
 
+/** Names sent per group: the screen shows a few and « et N autres » (issue 24: a lecture hall's groups list every id already). */
+export const GROUP_NAMES_SENT = 6;
+
 export function groupAnswers(responses: readonly QuestionResponse[]): AnswerGroup[] {
   const byText = new Map<string, QuestionResponse[]>();
   for (const response of responses) {
@@ -29,7 +32,7 @@ export function groupAnswers(responses: readonly QuestionResponse[]): AnswerGrou
     .map((members): AnswerGroup => ({
       answer: members[0]!.answer,
       studentIds: members.map((member) => member.studentId),
-      studentNames: members.map((member) => member.studentName),
+      studentNames: members.slice(0, GROUP_NAMES_SENT).map((member) => member.studentName),
       needsReviewCount: members.filter(awaitsReview).length,
     }))
     .sort((a, b) => Number(b.needsReviewCount > 0) - Number(a.needsReviewCount > 0) || b.studentIds.length - a.studentIds.length);

@@ -99,4 +99,16 @@ describe.each(testDatabases)('paged answer list on $name', (target) => {
     expect((await stranger.get(`/api/evaluation/answers/${questionId}`)).status).toBe(401);
     expect((await client.get(`/api/evaluation/answers/${choiceId}`)).json.code).toBe('not-open-question');
   });
+
+  it('sends each group with every member’s id but only its first six names, and keeps its members’ order when it is graded', async () => {
+    const groups = async () => (await client.get(`/api/evaluation/groups/${questionId}`)).json.groups as Array<{ studentIds: string[]; studentNames: string[] }>;
+    const before = await groups();
+    expect(before.reduce((sum, g) => sum + g.studentIds.length, 0)).toBe(230);
+    expect(before[0]!.studentIds.length).toBeGreaterThan(6);
+    for (const group of before) expect(group.studentNames).toHaveLength(Math.min(6, group.studentIds.length));
+    const largest = [...before].sort((a, b) => b.studentIds.length - a.studentIds.length)[0]!;
+    expect((await client.post(`/api/evaluation/groups/${questionId}`, { studentIds: largest.studentIds, score: 80 })).status).toBe(200);
+    const after = await groups();
+    expect(after.map((g) => g.studentIds).sort()).toEqual(before.map((g) => g.studentIds).sort());
+  });
 });

@@ -57,7 +57,7 @@ function GroupItem({ questionId, group }: { questionId: string; group: AnswerGro
         {group.answer}
       </p>
       <p className="muted">
-        {GROUP_TEXTS.students(group.studentIds.length)} : {GROUP_TEXTS.names(group.studentNames.slice(0, NAMES_SHOWN), group.studentNames.length)}
+        {GROUP_TEXTS.students(group.studentIds.length)} : {GROUP_TEXTS.names(group.studentNames.slice(0, NAMES_SHOWN), group.studentIds.length)}
       </p>
       {group.needsReviewCount > 0 && <p className="badge badge-review">{REVIEW_TEXTS.count(group.needsReviewCount)}</p>}
       <label className="field">

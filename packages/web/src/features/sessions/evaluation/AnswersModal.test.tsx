@@ -340,29 +340,30 @@ describe('AnswersModal', () => {
     );
     many.push(scored('Zoé Lefèvre', 92, 'Très bien.', { answer: 'L’évaporation puis la CONDENSATION' }));
     const { api, user } = setup(many);
-    await within(dialog()).findByText('121 réponses · Page 1 sur 3');
+    await within(dialog()).findByText('121 réponses · Page 1 sur 3', {}, { timeout: 5_000 });
     const rows = () => within(dialog()).getAllByRole('article').filter((a) => a.closest('.answer-rows'));
+    const lastPageCall = () => api.calls.filter((c) => c.path.startsWith('/evaluation/answers/q2?')).at(-1)!.path;
     expect(rows()).toHaveLength(50);
     // « À vérifier » first.
     expect(within(rows()[0]!).getByText('À vérifier')).toBeInTheDocument();
 
     await user.click(within(dialog()).getByRole('button', { name: 'Page suivante' }));
-    await within(dialog()).findByText('121 réponses · Page 2 sur 3');
+    await within(dialog()).findByText('121 réponses · Page 2 sur 3', {}, { timeout: 5_000 });
     expect(api.calls.some((c) => c.path.startsWith('/evaluation/answers/q2?page=2&pageSize=50'))).toBe(true);
 
     await user.type(within(dialog()).getByLabelText('Rechercher (mots de la réponse ou nom)'), 'condensation evaporation');
-    await within(dialog()).findByText('1 sur 121 réponses');
+    await within(dialog()).findByText('1 sur 121 réponses', {}, { timeout: 5_000 });
     expect(rows().map((a) => within(a).getByRole('heading').textContent)).toEqual(['Zoé Lefèvre']);
     // A new search starts on its first page.
-    expect(api.calls.at(-1)!.path).toContain('page=1&');
+    expect(lastPageCall()).toContain('page=1&');
 
     await user.clear(within(dialog()).getByLabelText('Rechercher (mots de la réponse ou nom)'));
     await user.selectOptions(within(dialog()).getByLabelText('Note'), 'Excellent');
     await user.selectOptions(within(dialog()).getByLabelText('À vérifier'), 'Sans « À vérifier »');
     await user.selectOptions(within(dialog()).getByLabelText('Note de l’enseignant'), 'Pas encore notées par vous');
     const excellent = many.filter((r) => r.concordanceScore! >= 90 && !r.needsReview).length;
-    await within(dialog()).findByText(`${excellent} sur 121 réponses`);
-    expect(api.calls.at(-1)!.path).toMatch(/band=excellent&review=no&graded=no$/);
+    await within(dialog()).findByText(`${excellent} sur 121 réponses`, {}, { timeout: 5_000 });
+    expect(lastPageCall()).toMatch(/band=excellent&review=no&graded=no$/);
   });
 
   it('shows the largest groups first, 20 at a time, with a few names each', async () => {
