@@ -11,8 +11,15 @@ import { answerSimilarity, normaliseAnswer, PARAPHRASE_SIMILARITY } from './fren
 /** Names sent per group: the screen shows a few and « et N autres » (issue 24: a lecture hall's groups list every id already). */
 export const GROUP_NAMES_SENT = 6;
 
-export function groupAnswers(responses: readonly QuestionResponse[]): AnswerGroup[] {
-  const byText = new Map<string, QuestionResponse[]>();
+/** What grouping reads of an answer: little enough to send to a worker thread. */
+export type GroupedAnswer = Pick<QuestionResponse, 'studentId' | 'studentName' | 'answer' | 'teacherScore' | 'needsReview'>;
+
+export function groupedAnswer({ studentId, studentName, answer, teacherScore, needsReview }: GroupedAnswer): GroupedAnswer {
+  return { studentId, studentName, answer, teacherScore, needsReview };
+}
+
+export function groupAnswers(responses: readonly GroupedAnswer[]): AnswerGroup[] {
+  const byText = new Map<string, GroupedAnswer[]>();
   for (const response of responses) {
     if (isAutoSubmitted(response.answer)) continue;
     const key = normaliseAnswer(response.answer);
@@ -22,7 +29,7 @@ export function groupAnswers(responses: readonly QuestionResponse[]): AnswerGrou
   }
   // Most frequent texts first: they become the groups' representatives.
   const texts = [...byText.values()].sort((a, b) => b.length - a.length || a[0]!.answer.localeCompare(b[0]!.answer, 'fr'));
-  const groups: QuestionResponse[][] = [];
+  const groups: GroupedAnswer[][] = [];
   for (const members of texts) {
     const home = groups.find((group) => answerSimilarity(group[0]!.answer, members[0]!.answer) >= PARAPHRASE_SIMILARITY);
     if (home) home.push(...members);

@@ -34,11 +34,14 @@ import { gradedGroups, responses } from '../storage/schema';
 import { groupAnswers } from './answer-groups';
 import { normaliseAnswer } from './french/similarity';
 import type { EvaluationService } from './evaluation-service';
+import type { Evaluator } from './evaluator';
 
 export interface EvaluationRoutesOptions {
   db: Db;
   service: EvaluationService;
   live: Pick<LiveEvents, 'answerEvaluated'>;
+  /** Groups answers off the main thread when the evaluator can (its worker pool); else here. */
+  group?: Evaluator['groupAnswers'];
 }
 
 const id = z.string().max(200);
@@ -61,7 +64,7 @@ function requireOpen(question: QuestionRow): void {
   if (question.type !== 'open_ended') throw new AppError('not-open-question');
 }
 
-export async function evaluationRoutes(app: FastifyInstance, { db, service, live }: EvaluationRoutesOptions) {
+export async function evaluationRoutes(app: FastifyInstance, { db, service, live, group }: EvaluationRoutesOptions) {
   /** Public: it names the provider (never its address or key), and the test page reads it. */
   app.get('/evaluation/status', async (): Promise<EvaluationStatus> => {
     return { success: true, configured: true, message: EVALUATION_MESSAGES.active(service.evaluatorName) };
@@ -152,7 +155,8 @@ export async function evaluationRoutes(app: FastifyInstance, { db, service, live
       .from(responses)
       .where(eq(responses.questionId, question.id))
       .orderBy(asc(responses.timestamp), asc(responses.studentId));
-    return { success: true, groups: groupAnswers(rows.map(toResponse)) };
+    const answers = rows.map(toResponse);
+    return { success: true, groups: group ? await group(answers) : groupAnswers(answers) };
   });
 
   app.post('/evaluation/groups/:questionId', async (request): Promise<GradeGroupResult> => {

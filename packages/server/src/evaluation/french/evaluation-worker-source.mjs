@@ -6,3 +6,4 @@ import { tsImport } from 'tsx/esm/api';
 const worker = await tsImport('./evaluation-worker.ts', import.meta.url);
 
 export default worker.default;
+export const groups = worker.groups;

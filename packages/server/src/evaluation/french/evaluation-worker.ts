@@ -4,6 +4,8 @@
  * the queue built it, whole, whatever fields it carries. A refusal (EvaluationError) comes back
  * as data: a class does not cross threads.
  */
+import type { AnswerGroup } from '@ciar/shared/evaluation';
+import { groupAnswers, type GroupedAnswer } from '../answer-groups';
 import { EvaluationError } from '../evaluation-error';
 import type { Evaluation, EvaluationInput } from '../evaluator';
 import { evaluateInFrench } from './french-evaluator';
@@ -12,6 +14,11 @@ import { loadThesaurus } from './thesaurus';
 export type WorkerOutcome = { ok: true; evaluation: Evaluation } | { ok: false; message: string; retryable: boolean };
 
 loadThesaurus();
+
+/** A class's answers in groups (GET /evaluation/groups): thousands of comparisons, off the main thread too. */
+export function groups(responses: GroupedAnswer[]): AnswerGroup[] {
+  return groupAnswers(responses);
+}
 
 export default function evaluate(input: EvaluationInput): WorkerOutcome {
   try {

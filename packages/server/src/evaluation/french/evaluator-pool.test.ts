@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { groupAnswers } from '../answer-groups';
 import { EvaluationError } from '../evaluation-error';
 import type { EvaluationInput } from '../evaluator';
 import { evaluateInFrench } from './french-evaluator';
@@ -27,6 +28,15 @@ describe('the built-in evaluator in worker threads', () => {
       // An input field the evaluator does not know yet crosses to the worker without harm.
       const extended = { ...INPUT, acceptedIdeas: ['la chlorophylle'] } as EvaluationInput;
       expect(await evaluator.evaluate(extended)).toEqual(evaluateInFrench(extended));
+      // Grouping a class's answers runs there too, with the same result.
+      const classAnswers = ['La lumière.', 'la lumiere', 'Je ne sais pas.', 'La LUMIÈRE !'].map((answer, i) => ({
+        studentId: `s${i}`,
+        studentName: `Élève ${i}`,
+        answer,
+        teacherScore: null,
+        needsReview: i === 2,
+      }));
+      expect(await evaluator.groupAnswers(classAnswers)).toEqual(groupAnswers(classAnswers));
       const refused = await evaluator.evaluate({ ...INPUT, proposition: '...' }).catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(EvaluationError);
       expect(refused).toMatchObject({ retryable: false, message: 'La réponse modèle ne contient aucun mot à comparer.' });
@@ -50,10 +60,11 @@ describe('the built-in evaluator in worker threads', () => {
       import Tinypool from 'tinypool';
       const pool = new Tinypool({ filename: new URL('./evaluation-worker.js', 'file://${dist}/main.js').href, maxThreads: 1, execArgv: [] });
       const outcome = await pool.run(${JSON.stringify(INPUT)});
-      console.log(JSON.stringify(outcome));
+      const grouped = await pool.run([{ studentId: 'a', studentName: 'A', answer: 'Oui.', teacherScore: null, needsReview: false }], { name: 'groups' });
+      console.log(JSON.stringify({ ...outcome, grouped: grouped.length }));
       await pool.destroy();`;
     const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: path.resolve(dist, '..'), encoding: 'utf8', timeout: 60_000 });
-    expect(JSON.parse(output)).toEqual({ ok: true, evaluation: evaluateInFrench(INPUT) });
+    expect(JSON.parse(output)).toEqual({ ok: true, evaluation: evaluateInFrench(INPUT), grouped: 1 });
   });
   it.skipIf(existsSync(path.join(dist, 'evaluation-worker.js')))('(the bundle is not built: its worker is checked after npm run build)', () => {
     expect(workerLocation('file:///x/dist/main.js').execArgv).toEqual([]);

@@ -10,6 +10,8 @@
  */
 import { availableParallelism } from 'node:os';
 import Tinypool from 'tinypool';
+import type { AnswerGroup } from '@ciar/shared/evaluation';
+import { groupAnswers, groupedAnswer } from '../answer-groups';
 import { EvaluationError } from '../evaluation-error';
 import type { Evaluation, EvaluationInput, Evaluator } from '../evaluator';
 import { evaluateInFrench, FRENCH_EVALUATOR_NAME, loadFrenchEvaluator } from './french-evaluator';
@@ -66,6 +68,14 @@ export function createPooledFrenchEvaluator({ threads = defaultEvaluationThreads
       const outcome = (await pool.run(input)) as WorkerOutcome;
       if (!outcome.ok) throw new EvaluationError(outcome.message, outcome.retryable);
       return outcome.evaluation;
+    },
+    async groupAnswers(responses) {
+      const light = responses.map(groupedAnswer);
+      if (!ready || closed) {
+        warmUp();
+        return groupAnswers(light);
+      }
+      return (await pool.run(light, { name: 'groups' })) as AnswerGroup[];
     },
     get threadsReady() {
       return ready;
