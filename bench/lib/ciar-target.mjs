@@ -131,14 +131,14 @@ export function ciarTarget({ urls, activations }) {
         const started = performance.now();
         const calls = await Promise.all([
           timedGet(teacherUrl, `/api/evaluation/answers/${openQuestionId}?page=1&pageSize=50`, cookie),
-          timedGet(teacherUrl, `/api/evaluation/groups/${openQuestionId}`, cookie),
+          timedGet(teacherUrl, `/api/evaluation/groups/${openQuestionId}?limit=20`, cookie),
           timedGet(teacherUrl, `/api/evaluation/stats/${openQuestionId}`, cookie),
         ]);
         return {
           ms: performance.now() - started,
           bytes: calls.reduce((sum, c) => sum + c.bytes, 0),
           answersPage: { ms: calls[0].ms, bytes: calls[0].bytes },
-          groups: { ms: calls[1].ms, bytes: calls[1].bytes, count: calls[1].json.groups.length },
+          groups: { ms: calls[1].ms, bytes: calls[1].bytes, count: calls[1].json.totalGroups },
           stats: { ms: calls[2].ms, bytes: calls[2].bytes },
         };
       },

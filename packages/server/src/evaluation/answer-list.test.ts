@@ -110,5 +110,9 @@ describe.each(testDatabases)('paged answer list on $name', (target) => {
     expect((await client.post(`/api/evaluation/groups/${questionId}`, { studentIds: largest.studentIds, score: 80 })).status).toBe(200);
     const after = await groups();
     expect(after.map((g) => g.studentIds).sort()).toEqual(before.map((g) => g.studentIds).sort());
+    // The screen asks for the first groups only.
+    const first = (await client.get(`/api/evaluation/groups/${questionId}?limit=1`)).json;
+    expect(first.groups).toEqual(after.slice(0, 1));
+    expect(first.totalGroups).toBe(after.length);
   });
 });

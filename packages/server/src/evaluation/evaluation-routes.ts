@@ -48,6 +48,8 @@ const id = z.string().max(200);
 const answerParams = z.object({ questionId: id, studentId: id });
 const sessionParams = z.object({ sessionId: id });
 const questionParams = z.object({ questionId: id });
+/** `?limit=20`: the first groups only (the screen shows 20 at a time); all without it. */
+const groupsQuery = z.object({ limit: z.coerce.number().int().min(1).max(10_000).optional() });
 
 const yesNo = z.enum(['yes', 'no']).transform((value) => value === 'yes');
 /** `?page=1&pageSize=50&q=words&band=excellent|good|average|poor|pending&review=yes|no&graded=yes|no` */
@@ -155,8 +157,10 @@ export async function evaluationRoutes(app: FastifyInstance, { db, service, live
       .from(responses)
       .where(eq(responses.questionId, question.id))
       .orderBy(asc(responses.timestamp), asc(responses.studentId));
+    const { limit } = parseInput(groupsQuery, request.query ?? {});
     const answers = rows.map(toResponse);
-    return { success: true, groups: group ? await group(answers) : groupAnswers(answers) };
+    const groups = group ? await group(answers) : groupAnswers(answers);
+    return { success: true, groups: limit === undefined ? groups : groups.slice(0, limit), totalGroups: groups.length };
   });
 
   app.post('/evaluation/groups/:questionId', async (request): Promise<GradeGroupResult> => {

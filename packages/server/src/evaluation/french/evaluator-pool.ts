@@ -11,7 +11,7 @@
 import { availableParallelism } from 'node:os';
 import Tinypool from 'tinypool';
 import type { AnswerGroup } from '@ciar/shared/evaluation';
-import { groupAnswers, groupedAnswer } from '../answer-groups';
+import { groupAnswers, groupedAnswer, type GroupedAnswer } from '../answer-groups';
 import { EvaluationError } from '../evaluation-error';
 import type { Evaluation, EvaluationInput, Evaluator } from '../evaluator';
 import { evaluateInFrench, FRENCH_EVALUATOR_NAME, loadFrenchEvaluator } from './french-evaluator';
@@ -35,6 +35,7 @@ const WARM_UP: EvaluationInput = { question: 'Pourquoi ?', proposition: 'La lumi
 export interface PooledEvaluator extends Evaluator {
   /** The threads read the answers (else the main thread does, while they start). */
   readonly threadsReady: boolean;
+  groupAnswers(responses: GroupedAnswer[]): Promise<AnswerGroup[]>;
   /** Ends the threads; evaluations in progress are dropped (their answers wait for the next run). */
   close(): Promise<void>;
 }

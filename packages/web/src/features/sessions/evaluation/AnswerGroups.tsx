@@ -23,16 +23,16 @@ export const GROUP_TEXTS = {
 
 /** The class's answers to one open question in groups, flagged groups first, each graded in one click. */
 export function AnswerGroups({ questionId }: { questionId: string }) {
-  const groups = useAnswerGroups(questionId);
   const [shown, setShown] = useState(GROUPS_SHOWN);
-  if (!groups.data || groups.data.length === 0) return null;
-  const hidden = groups.data.length - shown;
+  const groups = useAnswerGroups(questionId, shown);
+  if (!groups.data || groups.data.groups.length === 0) return null;
+  const hidden = groups.data.total - groups.data.groups.length;
   return (
     <section className="stack answer-groups" aria-label={GROUP_TEXTS.title}>
       <h3>{GROUP_TEXTS.title}</h3>
       <p className="evaluation-hint">{GROUP_TEXTS.hint}</p>
       <ul className="answer-list">
-        {groups.data.slice(0, shown).map((group) => (
+        {groups.data.groups.map((group) => (
           <li key={group.studentIds.join(',')}>
             <GroupItem questionId={questionId} group={group} />
           </li>

@@ -373,11 +373,18 @@ describe('AnswersModal', () => {
       studentNames: Array.from({ length: 30 - g }, (_, i) => `Nom ${g}-${i}`),
       needsReviewCount: 0,
     }));
-    const { user } = setup([], { 'GET /evaluation/groups/q2': { body: { success: true, groups } } });
+    const { user, api } = setup([], {
+      'GET /evaluation/groups/q2': ({ path }) => {
+        const limit = Number(new URL(path, 'http://localhost').searchParams.get('limit'));
+        return { body: { success: true, groups: groups.slice(0, limit), totalGroups: groups.length } };
+      },
+    });
     const region = await screen.findByRole('region', { name: 'Groupes de réponses' });
     expect(within(region).getAllByRole('article')).toHaveLength(20);
     expect(within(region).getByText('30 élèves : Nom 0-0, Nom 0-1, Nom 0-2, Nom 0-3, Nom 0-4, Nom 0-5 et 24 autres')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path.startsWith('/evaluation/groups/q2'))!.path).toBe('/evaluation/groups/q2?limit=20');
     await user.click(within(region).getByRole('button', { name: 'Afficher 5 groupes de plus' }));
-    expect(within(region).getAllByRole('article')).toHaveLength(25);
+    await waitFor(() => expect(within(region).getAllByRole('article')).toHaveLength(25));
+    expect(within(region).queryByRole('button', { name: /groupes? de plus/ })).not.toBeInTheDocument();
   });
 });
