@@ -96,12 +96,12 @@ export function answerPage(all: readonly QuestionResponse[], query: AnswerListQu
   };
 }
 
-/** The query string the web screen sends (and the server reads back). */
-export function answerListSearchParams(query: AnswerListQuery): URLSearchParams {
-  const params = new URLSearchParams({ page: String(query.page), pageSize: String(query.pageSize) });
-  if (query.search?.trim()) params.set('q', query.search.trim());
-  if (query.band) params.set('band', query.band);
-  if (query.review !== undefined) params.set('review', query.review ? 'yes' : 'no');
-  if (query.graded !== undefined) params.set('graded', query.graded ? 'yes' : 'no');
+/** The query string's fields the web screen sends (and the server reads back), in this order. */
+export function answerListParams(query: AnswerListQuery): Record<string, string> {
+  const params: Record<string, string> = { page: String(query.page), pageSize: String(query.pageSize) };
+  if (query.search?.trim()) params.q = query.search.trim();
+  if (query.band) params.band = query.band;
+  if (query.review !== undefined) params.review = query.review ? 'yes' : 'no';
+  if (query.graded !== undefined) params.graded = query.graded ? 'yes' : 'no';
   return params;
 }

@@ -1,4 +1,4 @@
-import { answerListSearchParams, type AnswerListQuery, type AnswerPageResult } from '@ciar/shared/answer-list';
+import { answerListParams, type AnswerListQuery, type AnswerPageResult } from '@ciar/shared/answer-list';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
@@ -10,7 +10,7 @@ export const answerPageKey = (questionId: string, query?: AnswerListQuery) =>
 
 /** GET /evaluation/answers/{id}: one page of the question's answers, filtered on the server. */
 export async function fetchAnswerPage(questionId: string, query: AnswerListQuery): Promise<AnswerPageResult> {
-  return apiRequest<AnswerPageResult>('GET', `/evaluation/answers/${encodeURIComponent(questionId)}?${answerListSearchParams(query)}`);
+  return apiRequest<AnswerPageResult>('GET', `/evaluation/answers/${encodeURIComponent(questionId)}?${new URLSearchParams(answerListParams(query))}`);
 }
 
 export function useAnswerPage(questionId: string, query: AnswerListQuery) {
