@@ -46,6 +46,16 @@ describe('the built-in evaluator in worker threads', () => {
     expect(evaluator.threadsReady).toBe(false);
   });
 
+  it('eager (the built app): starts its thread with the app and waits for it rather than reading on the main thread', { timeout: 60_000 }, async () => {
+    const evaluator = createPooledFrenchEvaluator({ threads: 1, eager: true });
+    try {
+      await expect.poll(() => evaluator.threadsReady, { timeout: 45_000, interval: 100 }).toBe(true);
+      expect(await evaluator.evaluate(INPUT)).toEqual(evaluateInFrench(INPUT));
+    } finally {
+      await evaluator.close();
+    }
+  });
+
   it('finds its worker beside the module: the sources through tsx, or the bundle’s evaluation-worker.js', () => {
     expect(workerLocation('file:///app/src/evaluation/french/evaluator-pool.ts')).toEqual({
       filename: 'file:///app/src/evaluation/french/evaluation-worker-source.mjs',

@@ -40,12 +40,23 @@ export interface PooledEvaluator extends Evaluator {
   close(): Promise<void>;
 }
 
-export function createPooledFrenchEvaluator({ threads = defaultEvaluationThreads(), idleTimeoutMs = 30_000 } = {}): PooledEvaluator {
+/**
+ * `eager` (the built app): the threads start with the app and stay, so that no burst waits for
+ * one to load the evaluator, nor is read on the main thread meanwhile. Otherwise (sources: tests
+ * start many apps) a thread starts on the first answer, the main thread reads until it is ready,
+ * and it stops after `idleTimeoutMs` unused.
+ */
+export function createPooledFrenchEvaluator({
+  threads = defaultEvaluationThreads(),
+  idleTimeoutMs = 30_000,
+  eager = !import.meta.url.endsWith('.ts'),
+} = {}): PooledEvaluator {
   const { filename, execArgv } = workerLocation();
   loadFrenchEvaluator();
-  const pool = new Tinypool({ filename, execArgv, minThreads: 0, maxThreads: threads, idleTimeout: idleTimeoutMs });
+  const pool = new Tinypool({ filename, execArgv, minThreads: eager ? threads : 0, maxThreads: threads, idleTimeout: idleTimeoutMs });
   let warming: Promise<void> | null = null;
   let ready = false;
+  let broken = false;
   let closed = false;
   const warmUp = () => {
     warming ??= pool
@@ -55,13 +66,17 @@ export function createPooledFrenchEvaluator({ threads = defaultEvaluationThreads
       })
       .catch(() => {
         // No thread could start (closing, or a broken install): the main thread keeps reading.
+        broken = true;
       });
   };
+  if (eager) warmUp();
+  // Eager threads are waited for (they start with the app); lazy ones are stood in for.
+  const standIn = () => closed || broken || (!ready && !eager);
   return {
     name: FRENCH_EVALUATOR_NAME,
     kind: 'builtin',
     async evaluate(input: EvaluationInput): Promise<Evaluation> {
-      if (!ready || closed) {
+      if (standIn()) {
         warmUp();
         return evaluateInFrench(input);
       }
@@ -72,7 +87,7 @@ export function createPooledFrenchEvaluator({ threads = defaultEvaluationThreads
     },
     async groupAnswers(responses) {
       const light = responses.map(groupedAnswer);
-      if (!ready || closed) {
+      if (standIn()) {
         warmUp();
         return groupAnswers(light);
       }
