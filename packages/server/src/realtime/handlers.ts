@@ -161,6 +161,8 @@ export function registerHandlers(socket: IoSocket, { db, answers, live, codeGues
     handler(
       sessionIdPayload,
       async ({ sessionId }) => {
+        // A teacher event like the others: only the session's teacher is answered.
+        await requireOwnedSession(db, requireTeacher(), sessionId);
         await socket.leave(rooms.scores(sessionId));
         return null;
       },
