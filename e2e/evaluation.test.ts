@@ -81,7 +81,8 @@ describe('evaluation of open answers in the browser', () => {
     await dialog.getByText('1 réponse · 1 évaluée (100\u00a0%) · 0 en attente', { exact: false }).waitFor();
     await expectAccessible(teacher);
 
-    // The teacher's own score: shown as theirs, the automatic one still beside it.
+    // The teacher's own score: shown as theirs, the automatic one still beside it (the form opens on demand).
+    await answer.getByRole('button', { name: 'Noter', exact: true }).click();
     await answer.getByLabel('Votre note (0 à 100)').fill('45');
     await answer.getByRole('button', { name: 'Enregistrer' }).click();
     await answer.getByText("Note de l'enseignant : 45 (Insuffisant)", { exact: true }).waitFor();
@@ -98,6 +99,7 @@ describe('evaluation of open answers in the browser', () => {
 
     // Taking the teacher's score back: the automatic one counts again, for the student too.
     await teacher.getByRole('button', { name: 'Réponses à la question Photosynthèse' }).click();
+    await answer.getByRole('button', { name: 'Noter', exact: true }).click();
     await answer.getByRole('button', { name: 'Retirer ma note' }).click();
     await expect.poll(() => answer.getByText(/Note de l'enseignant/).count()).toBe(0);
     await student.locator('.answer-result .answer-verdict', { hasText: `Score : ${score}/100 — ${band}` }).waitFor();

@@ -24,6 +24,34 @@ export const QUESTION = {
 };
 export const OPTION_COUNT = QUESTION.options.length;
 
+/** The open question of the second burst (issue 24): every answer goes to the evaluator. */
+export const OPEN_QUESTION = {
+  title: 'Photosynthèse',
+  content: 'Expliquez la photosynthèse en une phrase.',
+  type: 'open_ended',
+  timeLimit: 300,
+  proposition: 'La plante transforme la lumière, l’eau et le dioxyde de carbone en glucose et en oxygène.',
+};
+/** What a class writes: a few common answers, many of one's own. */
+const OPEN_ANSWERS = [
+  'La plante utilise la lumière du soleil pour fabriquer du glucose avec l’eau et le dioxyde de carbone.',
+  'Elle transforme la lumière en énergie et rejette de l’oxygène.',
+  'Je ne sais pas.',
+  'Les feuilles captent le soleil pour faire du sucre.',
+];
+export function openAnswer(index) {
+  return index % 3 === 0 ? `${OPEN_ANSWERS[index % OPEN_ANSWERS.length]} (élève ${index})` : OPEN_ANSWERS[index % OPEN_ANSWERS.length];
+}
+
+/** A teacher's API call: its time and the size of its body as sent (decoded, uncompressed). */
+async function timedGet(url, path, cookie) {
+  const started = performance.now();
+  const response = await fetch(url + path, { headers: { cookie }, signal: AbortSignal.timeout(HTTP_TIMEOUT_MS) });
+  const body = Buffer.from(await response.arrayBuffer());
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+  return { ms: performance.now() - started, bytes: body.length, json: JSON.parse(body.toString('utf8')) };
+}
+
 export async function call(url, method, path, body, cookie) {
   const response = await fetch(url + path, {
     method,
@@ -37,11 +65,14 @@ export async function call(url, method, path, body, cookie) {
 }
 
 export function ciarTarget({ urls, activations }) {
+  const sessionIdOf = () => session.id;
   const teacherUrl = urls[0];
   let cookie = null;
   let session = null;
   let questionIds = [];
+  let openQuestionId = null;
   let teacher = null;
+  let scoresScreen = null;
 
   return {
     name: 'ciar',
@@ -59,9 +90,13 @@ export function ciarTarget({ urls, activations }) {
         const created = await call(teacherUrl, 'POST', '/api/questions', { sessionId: session.id, ...QUESTION, title: `Question ${k + 1}` }, cookie);
         questionIds.push(created.json.question.id);
       }
+      openQuestionId = (await call(teacherUrl, 'POST', '/api/questions', { sessionId: session.id, ...OPEN_QUESTION }, cookie)).json.question.id;
       await call(teacherUrl, 'PATCH', `/api/sessions/${session.id}/status`, { status: 'active' }, cookie);
       teacher = await openSocket(teacherUrl, { cookie });
       await requestOk(teacher, 'join-session', { sessionCode: session.code, userType: 'teacher', userId: 'bench-teacher', userName: 'Prof Banc' });
+      // The session page's answer list: the one teacher screen that receives scores.
+      scoresScreen = await openSocket(teacherUrl, { cookie });
+      await requestOk(scoresScreen, 'watch-scores', { sessionId: session.id });
     },
 
     async joinStudent(index, url) {
@@ -79,6 +114,40 @@ export function ciarTarget({ urls, activations }) {
     },
 
     questionId: (k) => questionIds[k],
+
+    /** The open burst: the open question shown, students answer in words. */
+    open: {
+      questionId: () => openQuestionId,
+      activate: () => requestOk(teacher, 'activate-question', { sessionId: session.id, questionId: openQuestionId }),
+      answer: (student, questionId, index) => ['submit-answer', { questionId, studentId: student.id, studentName: student.name, answer: openAnswer(index) }],
+      /** Calls `listener(scoredCount)` at each batch of scores the session page's socket receives. */
+      onScores(listener) {
+        const handler = ({ evaluations }) => listener(evaluations.length);
+        scoresScreen.on('answers-evaluated', handler);
+        return () => scoresScreen.off('answers-evaluated', handler);
+      },
+      /** The teacher opens the answers of the open question: the three calls of its first view. */
+      async firstAnswersView() {
+        const started = performance.now();
+        const calls = await Promise.all([
+          timedGet(teacherUrl, `/api/evaluation/answers/${openQuestionId}?page=1&pageSize=50`, cookie),
+          timedGet(teacherUrl, `/api/evaluation/groups/${openQuestionId}?limit=20`, cookie),
+          timedGet(teacherUrl, `/api/evaluation/stats/${openQuestionId}`, cookie),
+        ]);
+        return {
+          ms: performance.now() - started,
+          bytes: calls.reduce((sum, c) => sum + c.bytes, 0),
+          answersPage: { ms: calls[0].ms, bytes: calls[0].bytes },
+          groups: { ms: calls[1].ms, bytes: calls[1].bytes, count: calls[1].json.totalGroups },
+          stats: { ms: calls[2].ms, bytes: calls[2].bytes },
+        };
+      },
+      /** The live screen's load: the session without its participants. */
+      async liveScreenLoad() {
+        const session = await timedGet(teacherUrl, `/api/sessions/${sessionIdOf()}`, cookie);
+        return { ms: session.ms, bytes: session.bytes };
+      },
+    },
 
     activate(k) {
       return requestOk(teacher, 'activate-question', { sessionId: session.id, questionId: questionIds[k] });
@@ -103,6 +172,7 @@ export function ciarTarget({ urls, activations }) {
 
     close() {
       teacher?.close();
+      scoresScreen?.close();
     },
   };
 }

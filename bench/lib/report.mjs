@@ -63,6 +63,14 @@ const ROWS = [
   ['server CPU per answer, ours / minimal (ms)', (r) => list(num(r.ciar.server?.cpuMsPerAnswer), num(r.minimal.server?.cpuMsPerAnswer))],
   ['answers acknowledged ok, ours', (r) => `${num(r.ciar.burst?.ok)} / ${num(r.ciar.burst?.sent)}`],
   ['answers stored (rows / students), must be N', (r) => storedCell(r)],
+  ['**Open-question burst** (ours only, N answers in words over 1 s; issue 24)'],
+  ['first sent → last ack, open / choice (ms)', (r) => list(num(r.ciar.open?.burst.firstSentToLastAckMs), num(r.ciar.burst?.firstSentToLastAckMs))],
+  ['**ratio** open ÷ choice burst', (r) => times(r.ciar.open?.ratioToChoice)],
+  ['ack, open p50 / p99 (ms)', (r) => list(num(r.ciar.open?.burst.ackLatency.p50), num(r.ciar.open?.burst.ackLatency.p99))],
+  ['last ack → every answer scored (ms)', (r) => num(r.ciar.open?.evaluation.lastAckToAllScoredMs)],
+  ['teacher evaluation frames: total / per s / busiest second', (r) => list(num(r.ciar.open?.evaluation.frames), num(r.ciar.open?.evaluation.framesPerSecond), num(r.ciar.open?.evaluation.busiestSecondFrames))],
+  ['first answers view: KiB / ms (page of 50 + groups + figures)', (r) => list(num(kib(r.ciar.open?.firstView.bytes)), num(r.ciar.open?.firstView.ms))],
+  ['live screen load GET /sessions/{id}: KiB / ms', (r) => list(num(kib(r.ciar.open?.liveScreen.bytes)), num(r.ciar.open?.liveScreen.ms))],
   ['**Server**'],
   ['CPU s, ours: join / fan-out / burst', (r) => cpu(r.ciar)],
   ['CPU s, minimal: join / fan-out / burst', (r) => cpu(r.minimal)],
@@ -70,6 +78,10 @@ const ROWS = [
   ['RSS per student KB, ours / minimal', (r) => list(num(r.ciar.server?.rssPerStudentKb), num(r.minimal.server?.rssPerStudentKb))],
   ['generator CPU s, ours: join / fan-out / burst', (r) => cpuList(r.ciar.generator?.cpuSeconds)],
 ];
+
+function kib(bytes) {
+  return bytes === undefined || bytes === null ? null : bytes / 1024;
+}
 
 function joinCell(join) {
   if (!join) return '—';

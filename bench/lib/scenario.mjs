@@ -109,11 +109,9 @@ async function measureActivations(target, students, { activations, log }) {
   return { latency: summarise(all), perActivation, ackLatency: summarise(ackLatencies), missed, sample };
 }
 
-async function answerBurst(target, students, { activations, log }) {
+async function answerBurst(target, students, { activations, log, questionId = target.questionId(activations - 1), answer = target.answer }) {
   const joined = students.filter(Boolean);
   const n = joined.length;
-  // The question activated last is the open one.
-  const questionId = target.questionId(activations - 1);
   const sent = new Float64Array(n).fill(NaN);
   const acked = new Float64Array(n).fill(NaN);
   const errors = {};
@@ -125,7 +123,7 @@ async function answerBurst(target, students, { activations, log }) {
   });
 
   function send(i) {
-    const [event, payload] = target.answer(joined[i], questionId, i);
+    const [event, payload] = answer(joined[i], questionId, i);
     sent[i] = performance.now();
     joined[i].socket.timeout(ANSWER_ACK_TIMEOUT_MS).emit(event, payload, (error, ack) => {
       acked[i] = performance.now();
@@ -170,6 +168,7 @@ async function answerBurst(target, students, { activations, log }) {
   if (Object.keys(errors).length > 0) log(`    answer errors: ${JSON.stringify(errors)}`);
   return {
     questionId,
+    lastAckAt: lastAck,
     sent: n,
     ok: okCount,
     errors,
@@ -179,6 +178,51 @@ async function answerBurst(target, students, { activations, log }) {
     lastSentToLastAckMs: lastAck === null ? null : round1(lastAck - lastSent),
     lastSentToTeacherCountMs: countReachedAt === null ? null : round1(countReachedAt - lastSent),
   };
+}
+
+const EVALUATION_TIMEOUT_MS = 120_000;
+
+/**
+ * The open burst (issue 24), on the app only: the open question shown, every student answers
+ * it in words, spread over one second like the choice burst. Then: until every answer is
+ * scored, as the session page's socket learns it (evaluation lag after the last ack, and the
+ * evaluation frames it received per second); the first view of the answers list; the live
+ * screen's load.
+ */
+async function openBurst(target, students, { log }) {
+  const open = target.open;
+  await open.activate();
+  const joined = students.filter(Boolean).length;
+  let scored = 0;
+  const frames = [];
+  const stop = open.onScores((count) => {
+    scored += count;
+    frames.push(performance.now());
+  });
+  const burst = await answerBurst(target, students, { log, questionId: open.questionId(), answer: open.answer });
+  const allScored = await until(() => scored >= joined, performance.now() + EVALUATION_TIMEOUT_MS, 20);
+  // Scores of answers graded meanwhile may still come: a quiet second before counting frames.
+  await sleep(1_000);
+  stop();
+  const lastFrame = frames.at(-1) ?? null;
+  const firstFrame = frames[0] ?? null;
+  let busiestSecond = 0;
+  for (let i = 0, j = 0; i < frames.length; i++) {
+    while (frames[i] - frames[j] >= 1_000) j++;
+    busiestSecond = Math.max(busiestSecond, i - j + 1);
+  }
+  const evaluation = {
+    scored,
+    complete: allScored,
+    lastAckToAllScoredMs: allScored && burst.lastAckAt !== null ? round1(lastFrame - burst.lastAckAt) : null,
+    frames: frames.length,
+    framesPerSecond: frames.length > 1 ? round1((frames.length - 1) / ((lastFrame - firstFrame) / 1000)) : frames.length,
+    busiestSecondFrames: busiestSecond,
+  };
+  log(`    open burst: last ack ${burst.firstSentToLastAckMs} ms after the first send; scored ${scored}/${joined}, ${evaluation.lastAckToAllScoredMs} ms after the last ack, ${frames.length} frames`);
+  const firstView = await open.firstAnswersView();
+  const liveScreen = await open.liveScreenLoad();
+  return { burst, evaluation, firstView: { ...firstView, ms: round1(firstView.ms) }, liveScreen: { ...liveScreen, ms: round1(liveScreen.ms) } };
 }
 
 /** Resident memory of the servers after a full collection: what they really hold. */
@@ -244,6 +288,16 @@ export async function runScenario(target, { n, urls, servers, activations, concu
     const afterBurst = totalStats(pids);
 
     result.stored = await target.storedAnswers(result.burst.questionId);
+    if (target.open) {
+      log(`  ${target.name}: open burst of ${joined} answers over ${BURST_SPREAD_MS} ms`);
+      const beforeOpen = totalStats(pids);
+      result.open = await openBurst(target, students, { log });
+      result.open.cpuSeconds = cpuOf(beforeOpen, totalStats(pids));
+      const choice = result.burst.firstSentToLastAckMs;
+      const open = result.open.burst.firstSentToLastAckMs;
+      result.open.ratioToChoice = choice && open ? Math.round((open / choice) * 100) / 100 : null;
+      log(`    open ÷ choice burst (first sent → last ack): ${result.open.ratioToChoice}`);
+    }
     const end = totalStats(pids);
     result.server = {
       processes: pids.length,

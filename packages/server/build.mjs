@@ -1,4 +1,4 @@
-// Bundles the server into dist/main.js. Workspace code (@ciar/shared, TypeScript source)
+// Bundles the server into dist/main.js (and its evaluation worker into dist/evaluation-worker.js). Workspace code (@ciar/shared, TypeScript source)
 // is bundled in; npm dependencies stay external and load from node_modules at run time
 // (PGlite's WebAssembly and argon2's native binary must stay where they are), except
 // packages whose entry is a JSON file: Node's ESM loader cannot import those without an
@@ -17,8 +17,9 @@ function entryIsJson(specifier) {
 }
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The built-in evaluator's worker thread (evaluation/french/evaluator-pool.ts) sits beside main.js.
+  entryPoints: { main: 'src/main.ts', 'evaluation-worker': 'src/evaluation/french/evaluation-worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -157,6 +157,7 @@ export async function buildApp({ database, config, logger, statsIntervalMs, redi
     },
     evaluator: chosenEvaluator,
     config: evaluationConfig,
+    answersFirst: () => writer.quiet(),
   });
   const metrics = config.metricsToken ? createMetrics({ io, database, pendingEvaluations: () => pendingEvaluations(db) }) : null;
   if (metrics) {
@@ -173,7 +174,12 @@ export async function buildApp({ database, config, logger, statsIntervalMs, redi
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { db, limits, live });
       await api.register(answerRoutes, { db, answers, live, joinLimit: limits.join, rejoinCodes: limits.rejoinCodes });
-      await api.register(evaluationRoutes, { db, service: evaluation.service, live });
+      await api.register(evaluationRoutes, {
+        db,
+        service: evaluation.service,
+        live,
+        ...(chosenEvaluator.groupAnswers ? { group: (answers) => chosenEvaluator.groupAnswers!(answers) } : {}),
+      });
       await api.register(studentRoutes, { db });
       await api.register(rejoinRoutes, { db, live, joinLimit: limits.join });
       await api.register(sessionRoutes, { db, live, lookupLimit: limits.lookup });

@@ -104,6 +104,7 @@ export interface AnswerGroup {
   /** The group's most frequent answer, as a student typed it. */
   answer: string;
   studentIds: string[];
+  /** The first members' names only (six): the group's size is `studentIds.length`. */
   studentNames: string[];
   /** Members flagged by the evaluator and not graded yet. */
   needsReviewCount: number;
@@ -111,7 +112,10 @@ export interface AnswerGroup {
 
 export interface AnswerGroupsResult {
   success: true;
+  /** In order; the first `limit` only when the call asks (`?limit=20`, issue 24). */
   groups: AnswerGroup[];
+  /** Groups of the question, whatever the limit. */
+  totalGroups?: number;
 }
 
 const teacherScore = z.int({ error: EVALUATION_MESSAGES.invalidScore }).min(0, { error: EVALUATION_MESSAGES.invalidScore }).max(100, { error: EVALUATION_MESSAGES.invalidScore });

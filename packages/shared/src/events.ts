@@ -118,6 +118,13 @@ export interface SessionStatusChange {
   serverNow?: string;
 }
 
+/** One score in a teacher's batch of evaluation news. */
+export interface EvaluatedAnswer {
+  questionId: string;
+  studentId: string;
+  response: QuestionResponse;
+}
+
 export interface ServerToClientEvents {
   'session-joined': (snapshot: SessionSnapshot) => void;
   'user-joined': (data: { participantsCount: number; participant?: { studentId: string; studentName: string } }) => void;
@@ -139,8 +146,13 @@ export interface ServerToClientEvents {
   'session-status-changed': (data: SessionStatusChange) => void;
   /** Mode and timer toggles apply live. */
   'session-settings-changed': (data: { sessionId: string; isAutonomous: boolean; disableTimer: boolean }) => void;
-  /** An open answer was scored: the teacher sees the score, the student their feedback. */
+  /** The student's own open answer was scored (or graded by the teacher): their feedback, at once. */
   'answer-evaluated': (data: { questionId: string; studentId: string; response: QuestionResponse; feedback: AnswerFeedback }) => void;
+  /**
+   * Teacher screens that show scores (after `watch-scores`): every score since the last
+   * message, at most five messages a second per session (issue 24).
+   */
+  'answers-evaluated': (data: { sessionId: string; evaluations: EvaluatedAnswer[] }) => void;
   /** Teachers: a student without their rejoin code asks to come back on another device. */
   'rejoin-requested': (data: { sessionId: string; request: RejoinRequest }) => void;
   /** Teachers: a request was approved, declined or used; it leaves their list. */
@@ -163,6 +175,9 @@ export interface ClientToServerEvents {
     payload: SubmitAnswerPayload,
     ack: AckCallback<{ response: QuestionResponse; feedback: AnswerFeedback }>,
   ) => void;
+  /** A teacher screen that shows scores asks for the evaluation news of its own session; `unwatch-scores` stops them. */
+  'watch-scores': (payload: { sessionId: string }, ack?: AckCallback<null>) => void;
+  'unwatch-scores': (payload: { sessionId: string }, ack?: AckCallback<null>) => void;
   /** Spec §7's name for submit-answer. */
   submitAnswer: (payload: SubmitAnswerPayload, ack?: AckCallback<{ response: QuestionResponse; feedback: AnswerFeedback }>) => void;
 }

@@ -50,7 +50,13 @@ export interface Session {
   code: string;
   status: SessionStatus;
   participantsCount: number;
-  participants: Participant[];
+  /**
+   * In the teacher's session list; a single session carries it only when asked
+   * (`GET /sessions/{id}?include=participants`, one page at a time).
+   */
+  participants?: Participant[];
+  /** With `participants` on a single session: which page of how many participants. */
+  participantsPage?: { page: number; pageSize: number; total: number };
   questionsCount: number;
   questions?: Question[];
   /**

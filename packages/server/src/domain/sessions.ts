@@ -19,7 +19,7 @@ import { assertNotEnded, requireOwnedSession } from './ownership';
 import { collectUnusedImages } from './question-images';
 import { appendQuestions } from './questions';
 import { isWellFormedSessionCode, withUniqueSessionCode } from './session-codes';
-import { sessionDetail, sessionSummaries } from './session-views';
+import { sessionDetail, sessionSummaries, type ParticipantsPageRequest } from './session-views';
 
 export async function createSession(
   db: Db,
@@ -34,7 +34,8 @@ export async function createSession(
       .returning();
     return inserted!;
   }, nextCode);
-  return sessionDetail(db, row);
+  // A new session has nobody yet: its (empty) list costs nothing.
+  return { ...(await sessionDetail(db, row)), participants: [] };
 }
 
 const COPY_SUFFIX = ' (copie)';
@@ -98,8 +99,13 @@ export async function listTeacherSessions(db: Db, teacherId: string): Promise<Se
   return sessionSummaries(db, rows);
 }
 
-export async function getSession(db: Db, teacherId: string, sessionId: string): Promise<Session> {
-  return sessionDetail(db, await requireOwnedSession(db, teacherId, sessionId));
+export async function getSession(
+  db: Db,
+  teacherId: string,
+  sessionId: string,
+  include?: { participants?: ParticipantsPageRequest },
+): Promise<Session> {
+  return sessionDetail(db, await requireOwnedSession(db, teacherId, sessionId), include);
 }
 
 /** Public: students look a session up by its code before joining. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../testing/databases';
 import { answerByRest, classWithQuestions, joinByRest, type Student } from '../testing/evaluation-harness';
-import { cookieHeader, nextEvent, OPEN_QUESTION, openSocket, request, type ClientSocket } from '../testing/live-harness';
+import { cookieHeader, nextEvaluation, OPEN_QUESTION, openSocket, request, watchScores, type ClientSocket } from '../testing/live-harness';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 interface Listed {
@@ -50,7 +50,8 @@ describe.each(testDatabases)('answer groups on $name (built-in evaluator)', (tar
     const teacher = await openSocket(server.url, cookieHeader(client));
     sockets.push(teacher);
     await request(teacher, 'join-session', { sessionCode: session.code, userType: 'teacher', userId: 't' });
-    const graded = nextEvent(teacher, 'answer-evaluated', (d: { response: { teacherScore: number | null } }) => d.response.teacherScore === 95);
+    await watchScores(teacher, session.id);
+    const graded = nextEvaluation(teacher, (d: { response: { teacherScore: number | null } }) => d.response.teacherScore === 95);
     const response = await client.post(`/api/evaluation/groups/${questionId}`, { studentIds: groups[0]!.studentIds, score: 95, feedback: 'Très juste.' });
     expect(response.json).toEqual({ success: true, gradedCount: 3 });
     expect(await graded).toMatchObject({ questionId, response: { teacherScore: 95, teacherFeedback: 'Très juste.' } });

@@ -12,7 +12,18 @@ import {
   type ScriptedEvaluator,
 } from '../testing/evaluation-harness';
 import { startFakeChatServer, type FakeChatServer } from '../testing/fake-chat-completions';
-import { CHOICE_QUESTION, OPEN_QUESTION, cookieHeader, joinStudent, nextEvent, openSocket, request, type ClientSocket } from '../testing/live-harness';
+import {
+  CHOICE_QUESTION,
+  OPEN_QUESTION,
+  cookieHeader,
+  joinStudent,
+  nextEvaluation,
+  nextEvent,
+  openSocket,
+  request,
+  watchScores,
+  type ClientSocket,
+} from '../testing/live-harness';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { FRENCH_EVALUATOR_NAME } from './french/french-evaluator';
 
@@ -44,10 +55,11 @@ describe.each(testDatabases)('evaluation queue on $name', (target) => {
     const teacher = await openSocket(server.url, cookieHeader(client));
     sockets.push(teacher);
     expect(await request(teacher, 'join-session', { sessionCode: session.code, userType: 'teacher', userId: 't' })).toMatchObject({ ok: true });
+    await watchScores(teacher, session.id);
     const student = await joinStudent(server.url, session.code, 'Camille Martin');
     sockets.push(student.socket);
 
-    const toTeacher = nextEvent<any>(teacher, 'answer-evaluated', (d) => d.studentId === student.id);
+    const toTeacher = nextEvaluation<any>(teacher, (d) => d.studentId === student.id);
     const toStudent = nextEvent<any>(student.socket, 'answer-evaluated');
     const started = performance.now();
     const ack = await request<any>(student.socket, 'submit-answer', {
@@ -66,8 +78,8 @@ describe.each(testDatabases)('evaluation queue on $name', (target) => {
       expect(event.response.concordanceScore).toBeGreaterThanOrEqual(50);
       expect(event.response.aiFeedback).toEqual(expect.any(String));
       expect(event.response.evaluationTimestamp).toEqual(expect.any(String));
-      expect(event.feedback.isCorrect).toBe(true);
     }
+    expect(forStudent.feedback.isCorrect).toBe(true);
     const [row] = await responseRows(server.database.db, questionId);
     expect(row).toMatchObject({ concordanceScore: forTeacher.response.concordanceScore, evaluationError: null });
 

@@ -17,7 +17,7 @@ import type { EvaluationService } from './evaluation-service';
 
 export interface EvaluationQueueOptions {
   db: Db;
-  service: Pick<EvaluationService, 'evaluateResponse'>;
+  service: Pick<EvaluationService, 'evaluateResponse'> & Partial<Pick<EvaluationService, 'evaluateMany'>>;
   log: FastifyBaseLogger;
   /** Failed evaluations after which an answer waits for a teacher's evaluate-all. */
   maxAttempts?: number;
@@ -46,7 +46,7 @@ const ALL = '*';
 export function createEvaluationQueue(options: EvaluationQueueOptions): EvaluationQueue {
   const { db, service, log } = options;
   const maxAttempts = options.maxAttempts ?? 3;
-  const batchSize = options.batchSize ?? 20;
+  const batchSize = options.batchSize ?? 50;
   const sweepIntervalMs = options.sweepIntervalMs ?? 60_000;
 
   const pending = new Set<string>();
@@ -86,14 +86,21 @@ export function createEvaluationQueue(options: EvaluationQueueOptions): Evaluati
     while (!stopped) {
       const ids = await waiting(questionId, after);
       if (ids.length === 0) break;
-      await Promise.all(
-        ids.map((id) =>
-          service.evaluateResponse(id).catch((error: unknown) => {
-            // Not even a failure could be recorded (database trouble): the next sweep retries.
-            log.warn({ responseId: id, errorName: error instanceof Error ? error.name : typeof error }, 'evaluation not stored');
-          }),
-        ),
-      );
+      if (service.evaluateMany) {
+        // Read together, scored together, written in one statement (issue 24).
+        await service.evaluateMany(ids).catch((error: unknown) => {
+          log.warn({ responses: ids.length, errorName: error instanceof Error ? error.name : typeof error }, 'evaluations not stored');
+        });
+      } else {
+        await Promise.all(
+          ids.map((id) =>
+            service.evaluateResponse(id).catch((error: unknown) => {
+              // Not even a failure could be recorded (database trouble): the next sweep retries.
+              log.warn({ responseId: id, errorName: error instanceof Error ? error.name : typeof error }, 'evaluation not stored');
+            }),
+          ),
+        );
+      }
       after = ids.at(-1)!;
     }
   }

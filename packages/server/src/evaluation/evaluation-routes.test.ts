@@ -15,7 +15,18 @@ import {
   TEST_EVALUATOR_NAME,
   type ScriptedEvaluator,
 } from '../testing/evaluation-harness';
-import { CHOICE_QUESTION, OPEN_QUESTION, cookieHeader, joinStudent, nextEvent, openSocket, request, type ClientSocket } from '../testing/live-harness';
+import {
+  CHOICE_QUESTION,
+  OPEN_QUESTION,
+  cookieHeader,
+  joinStudent,
+  nextEvaluation,
+  nextEvent,
+  openSocket,
+  request,
+  watchScores,
+  type ClientSocket,
+} from '../testing/live-harness';
 import { httpClient, registeredTeacher, startTestApp, type TestApp } from '../testing/test-app';
 
 describe.each(testDatabases)('evaluation routes on $name', (target) => {
@@ -165,6 +176,7 @@ describe.each(testDatabases)('evaluation routes on $name', (target) => {
     const teacher = await openSocket(server.url, cookieHeader(client));
     sockets.push(teacher);
     await request(teacher, 'join-session', { sessionCode: session.code, userType: 'teacher', userId: 't' });
+    await watchScores(teacher, session.id);
     const student = await joinStudent(server.url, session.code, 'Inès');
     sockets.push(student.socket);
     const evaluated = nextEvent<any>(student.socket, 'answer-evaluated');
@@ -172,7 +184,7 @@ describe.each(testDatabases)('evaluation routes on $name', (target) => {
     expect((await evaluated).response).toMatchObject({ concordanceScore: 45, teacherScore: null });
     expect((await evaluated).feedback.isCorrect).toBe(false);
 
-    const toTeacher = nextEvent<any>(teacher, 'answer-evaluated', (d) => d.response.teacherScore === 90);
+    const toTeacher = nextEvaluation<any>(teacher, (d) => d.response.teacherScore === 90);
     const toStudent = nextEvent<any>(student.socket, 'answer-evaluated', (d) => d.response.teacherScore === 90);
     const overridden = await client.patch(`/api/evaluation/override/${questionId}/${student.id}`, { score: 90 });
     expect(overridden.status).toBe(200);

@@ -18,8 +18,9 @@ import {
   type EvaluationStatus,
   type OverrideScoreResult,
 } from '@ciar/shared/evaluation';
+import { ANSWER_BAND_FILTERS, ANSWER_PAGE_SIZE, ANSWER_SEARCH_MAX, answerPage, type AnswerPageResult } from '@ciar/shared/answer-list';
 import { questionStats } from '@ciar/shared/statistics';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import { AppError } from '../domain/app-error';
@@ -34,23 +35,39 @@ import { groupAnswers } from './answer-groups';
 import { normaliseAnswer } from './french/similarity';
 import type { EvaluationService } from './evaluation-service';
 import { type GradedAnswer, learnFromGrades } from './learning';
+import type { Evaluator } from './evaluator';
 
 export interface EvaluationRoutesOptions {
   db: Db;
   service: EvaluationService;
   live: Pick<LiveEvents, 'answerEvaluated'>;
+  /** Groups answers off the main thread when the evaluator can (its worker pool); else here. */
+  group?: Evaluator['groupAnswers'];
 }
 
 const id = z.string().max(200);
 const answerParams = z.object({ questionId: id, studentId: id });
 const sessionParams = z.object({ sessionId: id });
 const questionParams = z.object({ questionId: id });
+/** `?limit=20`: the first groups only (the screen shows 20 at a time); all without it. */
+const groupsQuery = z.object({ limit: z.coerce.number().int().min(1).max(10_000).optional() });
+
+const yesNo = z.enum(['yes', 'no']).transform((value) => value === 'yes');
+/** `?page=1&pageSize=50&q=words&band=excellent|good|average|poor|pending&review=yes|no&graded=yes|no` */
+const answerListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(ANSWER_PAGE_SIZE).default(ANSWER_PAGE_SIZE),
+  q: z.string().max(ANSWER_SEARCH_MAX).optional(),
+  band: z.enum(ANSWER_BAND_FILTERS).optional(),
+  review: yesNo.optional(),
+  graded: yesNo.optional(),
+});
 
 function requireOpen(question: QuestionRow): void {
   if (question.type !== 'open_ended') throw new AppError('not-open-question');
 }
 
-export async function evaluationRoutes(app: FastifyInstance, { db, service, live }: EvaluationRoutesOptions) {
+export async function evaluationRoutes(app: FastifyInstance, { db, service, live, group }: EvaluationRoutesOptions) {
   /** Public: it names the provider (never its address or key), and the test page reads it. */
   app.get('/evaluation/status', async (): Promise<EvaluationStatus> => {
     return { success: true, configured: true, message: EVALUATION_MESSAGES.active(service.evaluatorName) };
@@ -129,13 +146,40 @@ export async function evaluationRoutes(app: FastifyInstance, { db, service, live
     return { success: true, stats: evaluationStats(stats) };
   });
 
+  /** A page of a question's answers, filtered and searched: a lecture hall's 3,000 are 1.6 MiB at once (issue 24). */
+  app.get('/evaluation/answers/:questionId', async (request): Promise<AnswerPageResult> => {
+    const teacherId = await requireTeacher(db, request);
+    const { questionId } = parseInput(questionParams, request.params);
+    const { q, band, review, graded, page, pageSize } = parseInput(answerListQuery, request.query ?? {});
+    const { question } = await requireOwnedQuestion(db, teacherId, questionId);
+    requireOpen(question);
+    const rows = await db.select().from(responses).where(eq(responses.questionId, question.id));
+    const filter = {
+      page,
+      pageSize,
+      ...(q !== undefined ? { search: q } : {}),
+      ...(band !== undefined ? { band } : {}),
+      ...(review !== undefined ? { review } : {}),
+      ...(graded !== undefined ? { graded } : {}),
+    };
+    return { success: true, ...answerPage(rows.map(toResponse), filter) };
+  });
+
   app.get('/evaluation/groups/:questionId', async (request): Promise<AnswerGroupsResult> => {
     const teacherId = await requireTeacher(db, request);
     const { questionId } = parseInput(questionParams, request.params);
     const { question } = await requireOwnedQuestion(db, teacherId, questionId);
     requireOpen(question);
-    const rows = await db.select().from(responses).where(eq(responses.questionId, question.id));
-    return { success: true, groups: groupAnswers(rows.map(toResponse)) };
+    // In a fixed order: a group keeps its members' order (the screen's key) when grading rewrites their rows.
+    const rows = await db
+      .select()
+      .from(responses)
+      .where(eq(responses.questionId, question.id))
+      .orderBy(asc(responses.timestamp), asc(responses.studentId));
+    const { limit } = parseInput(groupsQuery, request.query ?? {});
+    const answers = rows.map(toResponse);
+    const groups = group ? await group(answers) : groupAnswers(answers);
+    return { success: true, groups: limit === undefined ? groups : groups.slice(0, limit), totalGroups: groups.length };
   });
 
   app.post('/evaluation/groups/:questionId', async (request): Promise<GradeGroupResult> => {

@@ -14,10 +14,10 @@ import { parseAcceptedIdeas } from '@ciar/shared/accepted-ideas';
 import { EVALUATION_MESSAGES } from '@ciar/shared/evaluation';
 import type { Question } from '@ciar/shared/question';
 import type { EvaluatorKind, QuestionResponse } from '@ciar/shared/response';
-import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveEvents } from '../realtime/live-events';
-import type { Db } from '../storage/db';
+import { selectRows, type Db } from '../storage/db';
 import { toQuestion, toResponse } from '../storage/mappers';
 import { gradedGroups, questions, responses } from '../storage/schema';
 import { fallsInto } from './french/similarity';
@@ -46,6 +46,11 @@ export interface EvaluationService {
    * how many were scored.
    */
   rescoreQuestion(questionId: string): Promise<number>;
+  /**
+   * The queue's way (issue 24): answers never evaluated, read in one query, scored together,
+   * written in one statement once the answers being stored have gone first.
+   */
+  evaluateMany(responseIds: string[]): Promise<void>;
   /** Every unevaluated open answer of the session, whatever its earlier failures. */
   evaluateSession(sessionId: string): Promise<{ evaluatedCount: number; errorCount: number }>;
   /** After this, results still arriving are dropped: the database may be closing. */
@@ -66,6 +71,8 @@ export interface EvaluationServiceOptions {
   concurrency: number;
   /** Longest an evaluator call may take, its own retries included: a hung provider frees its slot. */
   deadlineMs: number;
+  /** Resolves when storing answers leaves room (answer-writer `quiet`): answers are written before scores. */
+  answersFirst?: () => Promise<void>;
 }
 
 /** Answers of one evaluate-all loaded and evaluated together. */
@@ -212,6 +219,85 @@ export function createEvaluationService(options: EvaluationServiceOptions): Eval
     return rescored;
   }
 
+  async function evaluateMany(responseIds: string[]): Promise<void> {
+    if (closed || responseIds.length === 0) return;
+    // An answer the teacher is having evaluated right now is theirs.
+    const ids = responseIds.filter((id) => !inFlight.has(`${id}:auto`) && !inFlight.has(`${id}:force`));
+    if (ids.length === 0) return;
+    await options.answersFirst?.();
+    const rows = await db
+      .select({ response: responses, question: questions })
+      .from(responses)
+      .innerJoin(questions, eq(questions.id, responses.questionId))
+      .where(and(inArray(responses.id, ids), eq(questions.type, 'open_ended'), isNull(responses.concordanceScore)));
+
+    const scoredRows: Array<{ row: (typeof rows)[number]; scored: Scored }> = [];
+    await Promise.all(
+      rows.map(async (row) => {
+        const answer = row.response.answer;
+        const proposition = row.question.proposition?.trim() ?? '';
+        if (isAutoSubmitted(answer)) {
+          scoredRows.push({ row, scored: { evaluation: { score: 0, feedback: EVALUATION_MESSAGES.autoSubmitted, confidence: 1 }, by: null, note: null } });
+          return;
+        }
+        if (proposition === '') {
+          await recordFailure(row.response.id, EVALUATION_MESSAGES.noProposition);
+          return;
+        }
+        try {
+          // The whole input object goes to the evaluator (and its worker) as built here.
+          scoredRows.push({ row, scored: await score(evaluationInput(row.question, proposition, answer), row.response.id) });
+        } catch (error) {
+          const reason = failureReason(error);
+          log.warn({ responseId: row.response.id, reason, ...(error instanceof EvaluationError ? {} : { errorName: errorName(error) }) }, 'evaluation failed');
+          await recordFailure(row.response.id, reason);
+        }
+      }),
+    );
+    if (closed || scoredRows.length === 0) return;
+
+    // Graded groups read once per question of the batch, not once per answer.
+    const groupsOf = new Map<string, Array<typeof gradedGroups.$inferSelect>>();
+    for (const questionId of new Set(scoredRows.map(({ row }) => row.question.id))) {
+      groupsOf.set(questionId, await db.select().from(gradedGroups).where(eq(gradedGroups.questionId, questionId)).orderBy(desc(gradedGroups.createdAt)));
+    }
+    const values = scoredRows.map(({ row, scored }) => {
+      const { evaluation } = scored;
+      const answer = row.response.answer;
+      const group =
+        row.response.teacherScore === null && !isAutoSubmitted(answer) ? (groupsOf.get(row.question.id) ?? []).find((g) => fallsInto(answer, g.answers)) ?? null : null;
+      return { row, evaluation, scored, group };
+    });
+    await options.answersFirst?.();
+    if (closed) return;
+    const column = <T>(pick: (v: (typeof values)[number]) => T) => sql.param(values.map(pick));
+    const updated = await selectRows<{ id: string }>(
+      db,
+      sql`update responses r set
+            concordance_score = v.score, ai_feedback = v.feedback, evaluation_timestamp = now(), evaluation_error = null,
+            evaluation_confidence = v.confidence, needs_review = v.needs_review, evaluated_by = v.evaluated_by, evaluation_note = v.note,
+            teacher_score = case when v.group_id is null then r.teacher_score else v.group_score end,
+            teacher_feedback = case when v.group_id is null then r.teacher_feedback else v.group_feedback end,
+            graded_group_id = coalesce(v.group_id, r.graded_group_id)
+          from unnest(
+            ${column((v) => v.row.response.id)}::uuid[], ${column((v) => v.row.response.answer)}::text[],
+            ${column((v) => v.evaluation.score)}::int[], ${column((v) => v.evaluation.feedback)}::text[],
+            ${column((v) => v.evaluation.confidence ?? null)}::real[], ${column((v) => v.evaluation.needsReview ?? false)}::boolean[],
+            ${column((v) => v.scored.by)}::text[], ${column((v) => v.scored.note)}::text[],
+            ${column((v) => v.group?.id ?? null)}::uuid[], ${column((v) => v.group?.score ?? null)}::int[], ${column((v) => v.group?.feedback ?? null)}::text[]
+          ) as v(id, answer, score, feedback, confidence, needs_review, evaluated_by, note, group_id, group_score, group_feedback)
+          where r.id = v.id and r.answer = v.answer and r.concordance_score is null
+          returning r.id`,
+    );
+    if (updated.length === 0) return;
+    const stored = await db.select().from(responses).where(inArray(responses.id, updated.map((u) => u.id)));
+    const questionOf = new Map(values.map((v) => [v.row.response.id, v.row.question]));
+    for (const row of stored) {
+      const question = questionOf.get(row.id);
+      if (question) live.answerEvaluated(question.sessionId, toQuestion(question), toResponse(row));
+    }
+  }
+
   async function evaluateSession(sessionId: string) {
     const rows = await db
       .select({ id: responses.id })
@@ -243,6 +329,7 @@ export function createEvaluationService(options: EvaluationServiceOptions): Eval
     evaluatorName: evaluator.name,
     evaluateResponse,
     rescoreQuestion,
+    evaluateMany,
     evaluateSession,
     close() {
       closed = true;

@@ -1,4 +1,6 @@
+import type { AnswerGroup } from '@ciar/shared/evaluation';
 import type { EvaluatorKind } from '@ciar/shared/response';
+import type { GroupedAnswer } from './answer-groups';
 
 /** What an evaluation provider compares: the student's answer against the teacher's model answer. */
 export interface EvaluationInput {
@@ -35,4 +37,8 @@ export interface Evaluator {
   /** Recorded on each answer it scores; absent for evaluators written for tests. */
   readonly kind?: EvaluatorKind;
   evaluate(input: EvaluationInput): Promise<Evaluation>;
+  /** Groups a class's answers off the main thread (the built-in evaluator's worker pool). */
+  groupAnswers?(responses: GroupedAnswer[]): Promise<AnswerGroup[]>;
+  /** Frees what it holds (worker threads) when the app closes. */
+  close?(): Promise<void>;
 }

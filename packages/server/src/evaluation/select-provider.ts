@@ -6,7 +6,7 @@
  */
 import type { EvaluationConfig } from '../config';
 import type { Evaluator } from './evaluator';
-import { createFrenchEvaluator } from './french/french-evaluator';
+import { createPooledFrenchEvaluator } from './french/evaluator-pool';
 import { createOpenAiEvaluator } from './openai-provider';
 
 export const DEFAULT_EVALUATION_CONFIG: EvaluationConfig = {
@@ -19,7 +19,8 @@ export const DEFAULT_EVALUATION_CONFIG: EvaluationConfig = {
 };
 
 export function selectEvaluator(config: EvaluationConfig): Evaluator {
-  if (config.provider === 'builtin') return createFrenchEvaluator();
+  // In worker threads: reading a burst of answers must not slow their acknowledgements (issue 24).
+  if (config.provider === 'builtin') return createPooledFrenchEvaluator();
 
   const missing = [!config.baseUrl && 'EVALUATION_BASE_URL', !config.model && 'EVALUATION_MODEL'].filter(Boolean);
   if (missing.length > 0 || !config.baseUrl || !config.model) {

@@ -22,9 +22,11 @@ export interface EvaluationSetupOptions {
   live: Pick<LiveEvents, 'answerEvaluated'>;
   evaluator: Evaluator;
   config: Pick<EvaluationConfig, 'timeoutMs' | 'concurrency'>;
+  /** Answers being stored go first: scores are written after them (answer-writer `quiet`). */
+  answersFirst?: () => Promise<void>;
 }
 
-export function setUpEvaluation(app: FastifyInstance, { db, live, evaluator, config }: EvaluationSetupOptions): EvaluationRuntime {
+export function setUpEvaluation(app: FastifyInstance, { db, live, evaluator, config, answersFirst }: EvaluationSetupOptions): EvaluationRuntime {
   const log = app.log.child({ module: 'evaluation' });
   const service = createEvaluationService({
     db,
@@ -36,6 +38,7 @@ export function setUpEvaluation(app: FastifyInstance, { db, live, evaluator, con
     concurrency: config.concurrency,
     // Room for the provider's own attempts and backoff; only a provider that hangs hits it.
     deadlineMs: config.timeoutMs * 4 + 30_000,
+    ...(answersFirst ? { answersFirst } : {}),
   });
   const queue = createEvaluationQueue({ db, service, log });
   app.addHook('onReady', async () => {
@@ -45,6 +48,7 @@ export function setUpEvaluation(app: FastifyInstance, { db, live, evaluator, con
   app.addHook('preClose', async () => {
     service.close();
     await queue.stop();
+    await evaluator.close?.();
   });
   return { service, queue };
 }

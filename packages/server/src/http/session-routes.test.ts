@@ -161,6 +161,35 @@ describe.each(testDatabases)('session API on $name', (target) => {
     expect(response.json.session).toMatchObject({ questionsCount: 3, currentQuestion: { id: ids[1], title: 'Deux' } });
   });
 
+  it('counts the participants of one session without listing them, and lists them a page at a time when asked', async () => {
+    const { client } = await registeredTeacher(server.url);
+    const session = await newSession(client, 'active');
+    const question = (await client.post('/api/questions', { ...openQuestion, sessionId: session.id })).json.question;
+    await client.patch(`/api/questions/${question.id}/activate`);
+    const ids = ['ABC_a', 'ABC_b', 'ABC_c', 'ABC_d', 'ABC_e'];
+    for (const id of ids) await addStudentAnswer(session.id, question.id, id);
+
+    const light = await client.get(`/api/sessions/${session.id}`);
+    expect(light.status).toBe(200);
+    expect(light.json.session).toMatchObject({ participantsCount: 5, questionsCount: 1, currentQuestion: { id: question.id } });
+    expect(light.json.session.questions).toHaveLength(1);
+    expect(light.json.session).not.toHaveProperty('participants');
+    expect(light.json.session).not.toHaveProperty('participantsPage');
+
+    const first = await client.get(`/api/sessions/${session.id}?include=participants&pageSize=2`);
+    expect(first.json.session.participantsCount).toBe(5);
+    expect(first.json.session.participantsPage).toEqual({ page: 1, pageSize: 2, total: 5 });
+    const pages = [first.json.session.participants];
+    for (const page of [2, 3]) {
+      pages.push((await client.get(`/api/sessions/${session.id}?include=participants&pageSize=2&page=${page}`)).json.session.participants);
+    }
+    expect(pages.map((p: unknown[]) => p.length)).toEqual([2, 2, 1]);
+    expect(pages.flat().map((p: { studentId: string }) => p.studentId).sort()).toEqual(ids);
+
+    expect((await client.get(`/api/sessions/${session.id}?include=everything`)).status).toBe(400);
+    expect((await client.get(`/api/sessions/${session.id}?include=participants&pageSize=501`)).status).toBe(400);
+  });
+
   it('shows a session by code to anyone, with only the public fields', async () => {
     const { client } = await registeredTeacher(server.url);
     const session = await newSession(client, 'active', 'Sciences');

@@ -26,6 +26,12 @@ const idParams = z.object({ id: z.string().max(100) });
 const teacherParams = z.object({ teacherId: z.string().max(100) });
 const studentParams = z.object({ id: z.string().max(100), studentId: z.string().min(1).max(100) });
 const codeParams = z.object({ code: sessionCodeSchema });
+/** `?include=participants[&page=1&pageSize=200]`: the list is paged, at most 500 a page. */
+const sessionQuery = z.object({
+  include: z.literal('participants').optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(200),
+});
 
 export interface SessionRoutesOptions {
   db: Db;
@@ -60,7 +66,9 @@ export async function sessionRoutes(app: FastifyInstance, { db, live, lookupLimi
   app.get('/sessions/:id', async (request) => {
     const teacherId = await requireTeacher(db, request);
     const { id } = parseInput(idParams, request.params);
-    return { success: true, session: await getSession(db, teacherId, id) };
+    const { include, page, pageSize } = parseInput(sessionQuery, request.query ?? {});
+    const wanted = include === 'participants' ? { participants: { page, pageSize } } : undefined;
+    return { success: true, session: await getSession(db, teacherId, id, wanted) };
   });
 
   app.patch('/sessions/:id/status', async (request) => {

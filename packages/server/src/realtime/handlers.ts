@@ -20,6 +20,7 @@ import { sessionSnapshot, type StudentSnapshots } from '../domain/live-state';
 import type { SessionDirectory } from '../domain/session-directory';
 import { activateQuestion } from '../domain/questions';
 import { changeSessionStatus } from '../domain/sessions';
+import { requireOwnedSession } from '../domain/ownership';
 import type { Db } from '../storage/db';
 import { handler } from './ack';
 import type { CodeGuesses } from './code-guesses';
@@ -143,6 +144,35 @@ export function registerHandlers(socket: IoSocket, { db, answers, live, codeGues
     }
     if (typeof ack === 'function') ack({ ok: true, data: null });
   });
+
+  // The session page's answer list shows scores; the live screen does not and never asks.
+  socket.on(
+    'watch-scores',
+    handler(
+      sessionIdPayload,
+      async ({ sessionId }) => {
+        await requireOwnedSession(db, requireTeacher(), sessionId);
+        await socket.join(rooms.scores(sessionId));
+        return null;
+      },
+      log,
+      refuse,
+    ),
+  );
+  socket.on(
+    'unwatch-scores',
+    handler(
+      sessionIdPayload,
+      async ({ sessionId }) => {
+        // A teacher event like the others: only the session's teacher is answered.
+        await requireOwnedSession(db, requireTeacher(), sessionId);
+        await socket.leave(rooms.scores(sessionId));
+        return null;
+      },
+      log,
+      refuse,
+    ),
+  );
 
   socket.on('start-session', setStatus('active'));
   socket.on('stop-session', setStatus('ended'));

@@ -16,6 +16,7 @@ import type { ActivatedQuestion } from '../domain/questions';
 import type { Db } from '../storage/db';
 import { toQuestion, toResponse } from '../storage/mappers';
 import { questions, responses, sessions } from '../storage/schema';
+import { createEvaluationNews } from './evaluation-news';
 import { createLiveStats, type LiveStats } from './live-stats';
 import { rooms } from './rooms';
 
@@ -54,8 +55,17 @@ export interface LiveEvents {
   stop(): void;
 }
 
-export function createLiveEvents(io: IoServer, db: Db, options: { statsIntervalMs?: number } = {}): LiveEvents {
+export function createLiveEvents(
+  io: IoServer,
+  db: Db,
+  options: { statsIntervalMs?: number; evaluationNewsIntervalMs?: number } = {},
+): LiveEvents {
   const liveStats = createLiveStats(io as never, db, { intervalMs: options.statsIntervalMs });
+  // Only the teacher screens that show scores, in batches: the live screen reads counts.
+  const evaluationNews = createEvaluationNews(
+    (sessionId, evaluations) => io.to(rooms.scores(sessionId)).emit('answers-evaluated', { sessionId, evaluations }),
+    { intervalMs: options.evaluationNewsIntervalMs },
+  );
   const countInterval = options.statsIntervalMs ?? 200;
   // Students see the class size, not each arrival: one message per session and interval.
   // Each such message is one write per student, so the interval grows with the class: a
@@ -162,8 +172,8 @@ export function createLiveEvents(io: IoServer, db: Db, options: { statsIntervalM
 
     answerEvaluated(sessionId, question, response) {
       const data = { questionId: question.id, studentId: response.studentId, response, feedback: answerFeedback(question, response) };
-      io.to(rooms.teachers(sessionId)).emit('answer-evaluated', data);
       io.to(rooms.student(sessionId, response.studentId)).emit('answer-evaluated', data);
+      evaluationNews.add(sessionId, { questionId: question.id, studentId: response.studentId, response });
       liveStats.markDirty(sessionId, question.id);
     },
 
@@ -189,6 +199,7 @@ export function createLiveEvents(io: IoServer, db: Db, options: { statsIntervalM
 
     stop() {
       liveStats.stop();
+      evaluationNews.stop();
       for (const { timer } of studentCounts.values()) clearTimeout(timer);
       studentCounts.clear();
     },

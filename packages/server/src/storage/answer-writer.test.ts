@@ -104,6 +104,17 @@ describe.each(testDatabases)('answer writer on $name', (target) => {
     await expect(bad).rejects.toBeTruthy();
     await expect(good).resolves.toMatchObject({ studentId: 'a' });
   });
+  it('lets other writes (scores) wait until the answers being stored are committed', async () => {
+    const { question } = await openQuestion();
+    const writer = createAnswerWriter(database.db, { maxBatch: 10 });
+    const order: string[] = [];
+    const answers = Promise.all(Array.from({ length: 50 }, (_, i) => writer.write(answerOf(question, `quiet${i}`)))).then(() => order.push('answers'));
+    const quiet = writer.quiet({ gapMs: 0, maxWaitMs: 60_000 }).then(() => order.push('scores'));
+    await Promise.all([answers, quiet]);
+    expect(order).toEqual(['answers', 'scores']);
+    // Nothing being stored: no wait.
+    await writer.quiet({ gapMs: 0 });
+  });
 });
 
 describe('answer writer with the database down', () => {

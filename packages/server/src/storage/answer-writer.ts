@@ -48,6 +48,12 @@ export interface AnswerWriter {
   write(answer: NewAnswer): Promise<StoredAnswer | null>;
   /** Waits for everything queued to be written. */
   drain(): Promise<void>;
+  /**
+   * Resolves once no answer has been waiting or written for `gapMs`, or after `maxWaitMs`
+   * whatever happens: other writes (scores) go after the answers of a burst, never before,
+   * and never wait for ever (issue 24).
+   */
+  quiet(options?: { gapMs?: number; maxWaitMs?: number }): Promise<void>;
 }
 
 const key = (a: Pick<NewAnswer, 'questionId' | 'studentId'>) => `${a.questionId}\u0000${a.studentId}`;
@@ -128,6 +134,7 @@ function guardedInsert(batch: Pending[]) {
 export function createAnswerWriter(db: Db, { maxBatch = 1_000 } = {}): AnswerWriter {
   let queue: Pending[] = [];
   let flushing: Promise<void> | null = null;
+  let lastActivity = Number.NEGATIVE_INFINITY;
 
   async function insert(batch: Pending[]): Promise<void> {
     const rows = await selectRows<Row>(db, guardedInsert(batch));
@@ -140,6 +147,7 @@ export function createAnswerWriter(db: Db, { maxBatch = 1_000 } = {}): AnswerWri
 
   async function flush(): Promise<void> {
     while (queue.length > 0) {
+      lastActivity = performance.now();
       const taken = queue.slice(0, maxBatch);
       queue = queue.slice(maxBatch);
       // The same student answering twice within one batch: the first one goes to the
@@ -174,6 +182,7 @@ export function createAnswerWriter(db: Db, { maxBatch = 1_000 } = {}): AnswerWri
       }
       for (const pending of duplicates) pending.resolve(null);
     }
+    lastActivity = performance.now();
   }
 
   function schedule() {
@@ -195,6 +204,12 @@ export function createAnswerWriter(db: Db, { maxBatch = 1_000 } = {}): AnswerWri
     },
     async drain() {
       while (flushing) await flushing;
+    },
+    async quiet({ gapMs = 50, maxWaitMs = 1_000 } = {}) {
+      const deadline = performance.now() + maxWaitMs;
+      while (performance.now() < deadline && (flushing || queue.length > 0 || performance.now() - lastActivity < gapMs)) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
     },
   };
 }

@@ -74,7 +74,9 @@ export function toParticipant(row: ParticipantRow): Participant {
 }
 
 export interface SessionParts {
-  participants: Participant[];
+  participantsCount: number;
+  /** Dashboard lists and `?include=participants` only: a lecture hall's list is heavy (issue 24). */
+  participants?: Participant[];
   questionsCount: number;
   currentQuestion: Question | null;
   /** Present on a single session, absent from lists. */
@@ -87,8 +89,8 @@ export function toSession(row: SessionRow, parts: SessionParts): Session {
     name: row.name,
     code: row.code,
     status: row.status,
-    participantsCount: parts.participants.length,
-    participants: parts.participants,
+    participantsCount: parts.participantsCount,
+    ...(parts.participants ? { participants: parts.participants } : {}),
     questionsCount: parts.questionsCount,
     ...(parts.questions ? { questions: parts.questions } : {}),
     currentQuestion: parts.currentQuestion,

@@ -122,6 +122,26 @@ export function nextEvent<T>(socket: ClientSocket, event: string, accept: (data:
   });
 }
 
+/** A teacher screen that shows scores: asks for the session's batched evaluation news. */
+export async function watchScores(socket: ClientSocket, sessionId: string): Promise<void> {
+  const ack = await request(socket, 'watch-scores', { sessionId });
+  if (!ack.ok) throw new Error(`watch-scores: ${ack.error}`);
+}
+
+/** The first score in a teacher's batched evaluation news that satisfies `accept`. */
+export function nextEvaluation<T = any>(socket: ClientSocket, accept: (evaluation: T) => boolean = () => true, timeoutMs = 5_000): Promise<T> {
+  let found: T | undefined;
+  return nextEvent<{ evaluations: T[] }>(
+    socket,
+    'answers-evaluated',
+    (batch) => {
+      found = batch.evaluations.find(accept);
+      return found !== undefined;
+    },
+    timeoutMs,
+  ).then(() => found!);
+}
+
 export const CHOICE_QUESTION = {
   title: 'Capitale',
   content: 'Quelle est la capitale de la France ?',

@@ -21,7 +21,10 @@ export interface FakeReply {
 
 type Handler = FakeReply | ((call: ApiCall) => FakeReply | Promise<FakeReply>);
 
-/** Routes as 'METHOD /path' (path under /api). A handler may be a reply or a function. */
+/**
+ * Routes as 'METHOD /path' (path under /api). A handler may be a reply or a function. A path
+ * with a query string matches that exact query; without one, any query (the handler reads it).
+ */
 export function fakeApi(routes: Record<string, Handler>) {
   const calls: ApiCall[] = [];
   const table = new Map(Object.entries(routes));
@@ -33,7 +36,9 @@ export function fakeApi(routes: Record<string, Handler>) {
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : (init.body ?? undefined);
     const call = { method, path, body };
     calls.push(call);
-    const handler = url.pathname.startsWith('/api') ? table.get(`${method} ${path}`) : table.get(`${method} ${url.pathname}`);
+    const handler = url.pathname.startsWith('/api')
+      ? (table.get(`${method} ${path}`) ?? table.get(`${method} ${url.pathname.replace(/^\/api/, '')}`))
+      : table.get(`${method} ${url.pathname}`);
     if (!handler) return json(404, { error: 'Cette adresse de l’API n’existe pas.', code: 'route-not-found' });
     const reply = typeof handler === 'function' ? await handler(call) : handler;
     if (reply.text !== undefined) return new Response(reply.text, { status: reply.status ?? 200, headers: reply.headers });

@@ -99,9 +99,14 @@ function hasSomethingWritten(text: string): boolean {
   return /[\p{S}\p{N}]/u.test(text);
 }
 
+/** Loads what the evaluator reads with, so that the first student of the day does not wait for it. */
+export function loadFrenchEvaluator(): void {
+  loadThesaurus();
+}
+
 export function createFrenchEvaluator(): Evaluator {
   // At start, so the first student of the day does not wait for it.
-  loadThesaurus();
+  loadFrenchEvaluator();
   return {
     name: FRENCH_EVALUATOR_NAME,
     kind: 'builtin',

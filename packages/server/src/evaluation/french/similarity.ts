@@ -29,9 +29,12 @@ function covered(a: Analysis['words'], b: Analysis['words']): number {
   return a.filter((word) => b.some((other) => matchKind(word, other) !== null)).length / a.length;
 }
 
+// A class's answers are compared with each group in turn: each text is normalised once.
+const normalisedOf = memoise(normaliseAnswer, 4096);
+
 /** 1 for the same normalised text; otherwise the smaller of the two shares of words found in the other. */
 export function answerSimilarity(a: string, b: string): number {
-  if (normaliseAnswer(a) === normaliseAnswer(b)) return 1;
+  if (normalisedOf(a) === normalisedOf(b)) return 1;
   const wordsA = contentOf(a);
   const wordsB = contentOf(b);
   if (wordsA.length === 0 || wordsB.length === 0) return 0;

@@ -164,7 +164,7 @@ describe('SessionPage', () => {
 
   it('shows the answers of open questions only, whatever the status, and the evaluation card', async () => {
     const { user } = setup(makeSession({ status: 'ended', questions }), {
-      'GET /questions/q2': { body: { success: true, question: { ...questions[1]!, responses: [] } } },
+      'GET /evaluation/answers/q2': { body: { success: true, responses: [], page: 1, pageSize: 50, total: 0, totalAnswers: 0 } },
       'GET /evaluation/stats/q2': {
         body: {
           success: true,

@@ -73,4 +73,14 @@ describe('LiveStats', () => {
     expect(within(first!).queryByText(/Insuffisant/)).not.toBeInTheDocument();
     expect(second).toHaveTextContent('Insuffisant · 30');
   });
+
+  it('says how many open answers there are beyond the latest ones shown', () => {
+    const latest = Array.from({ length: 30 }, (_, i) => ({ studentName: `Élève ${i}`, answer: 'Une réponse', score: 80, needsReview: false }));
+    const question = makeQuestion({ type: 'open_ended', options: [], correctAnswer: '' });
+    const stats = { questionId: 'q1', responsesCount: 3000, counts: {}, openAnswers: latest, needsReviewCount: 0, participantsCount: 3000 };
+    const { rerender } = render(<LiveStats question={question} stats={stats} participantsCount={3000} />);
+    expect(screen.getByText(/^30 dernières sur 3\s000$/)).toBeInTheDocument();
+    rerender(<LiveStats question={question} stats={{ ...stats, responsesCount: 30 }} participantsCount={30} />);
+    expect(screen.queryByText(/dernières sur/)).not.toBeInTheDocument();
+  });
 });

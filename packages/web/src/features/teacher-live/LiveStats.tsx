@@ -7,6 +7,7 @@ import { Histogram } from '../../components/Histogram';
 import { LiveCount } from '../../components/LiveCount';
 import { QuestionWordCloud } from '../../components/word-cloud/QuestionWordCloud';
 import { REVIEW_TEXTS } from '../../components/review-texts';
+import { LatestAnswersNote } from './LatestAnswersNote';
 import { questionBars } from './question-bars';
 
 interface Props {
@@ -43,7 +44,10 @@ export function LiveStats({ question, stats, participantsCount }: Props) {
           {cloud ? (
             <QuestionWordCloud questionId={question.id} answersCount={responses} />
           ) : (
-            <OpenAnswers answers={stats?.openAnswers ?? []} />
+            <>
+              <LatestAnswersNote shown={stats?.openAnswers.length ?? 0} total={responses} />
+              <OpenAnswers answers={stats?.openAnswers ?? []} />
+            </>
           )}
         </>
       )}

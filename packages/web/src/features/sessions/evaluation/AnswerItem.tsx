@@ -2,7 +2,7 @@ import { awaitsReview, isAutoSubmitted } from '@ciar/shared/answer';
 import type { QuestionResponse } from '@ciar/shared/response';
 import { scoreBand } from '@ciar/shared/score-bands';
 import { useId } from 'react';
-import { GradeForm } from './GradeForm';
+import { GradeToggle } from './GradeToggle';
 import { REVIEW_TEXTS } from '../../../components/review-texts';
 import { scoreText } from './score-text';
 
@@ -59,7 +59,7 @@ export function AnswerItem({ response }: { response: QuestionResponse }) {
       {autoSubmitted ? (
         <p className="evaluation-hint">{ANSWER_TEXTS.autoSubmittedCounts}</p>
       ) : (
-        <GradeForm response={response} describedBy={titleId} />
+        <GradeToggle response={response} describedBy={titleId} />
       )}
     </article>
   );

@@ -5,10 +5,28 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderPage } from '../../../testing/render';
 import { AnswersModal } from './AnswersModal';
-import { makeResponse, makeStats, openQuestion, scored, withResponses } from './evaluation-fixtures';
+import { makeResponse, makeStats, openQuestion, scored } from './evaluation-fixtures';
 import { PENDING_REFRESH_MS } from './get-question-answers';
+import { answerPage, type AnswerBandFilter } from '@ciar/shared/answer-list';
 
-const ANSWERS = 'GET /questions/q2';
+const ANSWERS = 'GET /evaluation/answers/q2';
+
+/** The server's paging and filters, by the shared rules, over the stored answers. */
+function pageOf(all: QuestionResponse[], path: string) {
+  const params = new URL(path, 'http://localhost').searchParams;
+  const yesNo = (name: string) => (params.has(name) ? { [name]: params.get(name) === 'yes' } : {});
+  return {
+    success: true,
+    ...answerPage(all, {
+      page: Number(params.get('page') ?? 1),
+      pageSize: Number(params.get('pageSize') ?? 50),
+      ...(params.get('q') ? { search: params.get('q')! } : {}),
+      ...(params.get('band') ? { band: params.get('band') as AnswerBandFilter } : {}),
+      ...yesNo('review'),
+      ...yesNo('graded'),
+    }),
+  };
+}
 const STATS = 'GET /evaluation/stats/q2';
 
 /** The server's side: the stored answers, changed by the override and evaluation routes. */
@@ -20,7 +38,7 @@ function setup(initial: QuestionResponse[], routes: Parameters<typeof fakeApi>[0
     return next;
   };
   const api = fakeApi({
-    [ANSWERS]: () => ({ body: withResponses([...stored.values()]) }),
+    [ANSWERS]: ({ path }: { path: string }) => ({ body: pageOf([...stored.values()], path) }),
     [STATS]: { body: makeStats() },
     ...Object.fromEntries(
       initial.map((r) => [
@@ -40,6 +58,10 @@ function setup(initial: QuestionResponse[], routes: Parameters<typeof fakeApi>[0
 
 const dialog = () => screen.getByRole('dialog', { name: 'Réponses : Cycle de l’eau' });
 const answerOf = (name: string) => within(dialog()).getByRole('article', { name });
+/** The grade form opens on demand (issue 24). */
+async function openGrading(user: ReturnType<typeof userEvent.setup>, answer: HTMLElement) {
+  await user.click(within(answer).getByRole('button', { name: 'Noter' }));
+}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -78,7 +100,7 @@ describe('AnswersModal', () => {
   });
 
   it('lists each answer as plain text with its score, band and feedback, or as awaiting evaluation', async () => {
-    setup([
+    const { user } = setup([
       scored('Zoé Martin', 95, 'Toutes les idées attendues sont là.'),
       makeResponse('Bruno Petit', { answer: '<b>gras</b>\nsur deux lignes' }),
       scored('Alice Roux', 72, 'Il manque la condensation.'),
@@ -102,6 +124,8 @@ describe('AnswersModal', () => {
     expect(bruno.querySelector('b')).toBeNull();
     expect(bruno.querySelector('.answer-item-text')?.textContent).toBe('<b>gras</b>\nsur deux lignes');
     // Not scored yet: the teacher can ask for it.
+    await openGrading(user, bruno);
+    await openGrading(user, zoe);
     expect(within(bruno).getByRole('button', { name: 'Évaluer' })).toBeInTheDocument();
     expect(within(zoe).getByRole('button', { name: 'Réévaluer' })).toBeInTheDocument();
   });
@@ -132,6 +156,10 @@ describe('AnswersModal', () => {
     await within(dialog()).findByRole('article', { name: 'Alice Roux' });
     const alice = answerOf('Alice Roux');
     expect(within(alice).queryByRole('button', { name: 'Retirer ma note' })).not.toBeInTheDocument();
+    // The grade form opens on demand.
+    expect(within(alice).queryByLabelText('Votre note (0 à 100)')).not.toBeInTheDocument();
+    await openGrading(user, alice);
+    expect(within(alice).getByRole('button', { name: 'Fermer la notation' })).toHaveAttribute('aria-expanded', 'true');
     const statsCalls = api.callsTo(STATS).length;
 
     await user.type(within(alice).getByLabelText('Votre note (0 à 100)'), '75');
@@ -151,6 +179,7 @@ describe('AnswersModal', () => {
     const { api, user } = setup([scored('Alice Roux', 40, 'Une seule idée.', { teacherScore: 75 })]);
     await within(dialog()).findByRole('article', { name: 'Alice Roux' });
     const alice = answerOf('Alice Roux');
+    await openGrading(user, alice);
     expect(within(alice).getByText("Note de l'enseignant : 75 (Bon)")).toBeInTheDocument();
     expect(within(alice).getByLabelText('Votre note (0 à 100)')).toHaveValue(75);
 
@@ -166,6 +195,7 @@ describe('AnswersModal', () => {
     const { api, user } = setup([scored('Alice Roux', 40, 'x')]);
     await within(dialog()).findByRole('article', { name: 'Alice Roux' });
     const alice = answerOf('Alice Roux');
+    await openGrading(user, alice);
     const input = within(alice).getByLabelText('Votre note (0 à 100)');
     for (const typed of ['150', '7.5', '']) {
       await user.clear(input);
@@ -184,6 +214,7 @@ describe('AnswersModal', () => {
     });
     await within(dialog()).findByRole('article', { name: 'Alice Roux' });
     const alice = answerOf('Alice Roux');
+    await openGrading(user, alice);
     await user.type(within(alice).getByLabelText('Votre note (0 à 100)'), '60');
     await user.click(within(alice).getByRole('button', { name: 'Enregistrer' }));
     expect(await within(alice).findByRole('alert')).toHaveTextContent('Réponse non trouvée');
@@ -204,6 +235,7 @@ describe('AnswersModal', () => {
     });
     await within(dialog()).findByRole('article', { name: 'Alice Roux' });
     const alice = answerOf('Alice Roux');
+    await openGrading(user, alice);
     await user.click(within(alice).getByRole('button', { name: 'Réévaluer' }));
     expect(await within(alice).findByText('Note automatique : 85 (Bon)')).toBeInTheDocument();
     expect(within(alice).getByText('Deux idées sur trois.')).toBeInTheDocument();
@@ -219,6 +251,7 @@ describe('AnswersModal', () => {
     });
     await within(dialog()).findByRole('article', { name: 'Alice Roux' });
     const alice = answerOf('Alice Roux');
+    await openGrading(user, alice);
     await user.click(within(alice).getByRole('button', { name: 'Réévaluer' }));
     expect(await within(alice).findByRole('alert')).toHaveTextContent("Échec de l'évaluation : délai dépassé");
     expect(within(alice).getByText('Note automatique : 40 (Insuffisant)')).toBeInTheDocument();
@@ -236,6 +269,7 @@ describe('AnswersModal', () => {
     });
     await within(dialog()).findByRole('article', { name: 'Alice Roux' });
     const alice = answerOf('Alice Roux');
+    await openGrading(user, alice);
     await user.type(within(alice).getByLabelText('Votre note (0 à 100)'), '80');
     await user.click(within(alice).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(within(alice).getByRole('button', { name: 'Enregistrer' })).toBeDisabled());
@@ -247,9 +281,11 @@ describe('AnswersModal', () => {
   });
 
   it('describes each control by the student’s name, as every answer has the same buttons', async () => {
-    setup([scored('Alice Roux', 40, 'x', { teacherScore: 50 })]);
+    const { user } = setup([scored('Alice Roux', 40, 'x', { teacherScore: 50 })]);
     await within(dialog()).findByRole('article', { name: 'Alice Roux' });
     const alice = answerOf('Alice Roux');
+    expect(within(alice).getByRole('button', { name: 'Noter' })).toHaveAccessibleDescription('Alice Roux');
+    await openGrading(user, alice);
     for (const name of ['Enregistrer', 'Retirer ma note', 'Réévaluer']) {
       expect(within(alice).getByRole('button', { name })).toHaveAccessibleDescription('Alice Roux');
     }
@@ -296,5 +332,59 @@ describe('AnswersModal', () => {
     // The footer's button; the header's × is named 'Fermer' too.
     await user.click(within(dialog()).getAllByRole('button', { name: 'Fermer' }).at(-1)!);
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('pages a large class 50 at a time, and searches and filters on the server', async () => {
+    const many = Array.from({ length: 120 }, (_, i) =>
+      scored(`Élève ${String(i).padStart(3, '0')}`, [95, 75, 55, 20][i % 4]!, 'ok', i % 10 === 0 ? { needsReview: true } : {}),
+    );
+    many.push(scored('Zoé Lefèvre', 92, 'Très bien.', { answer: 'L’évaporation puis la CONDENSATION' }));
+    const { api, user } = setup(many);
+    await within(dialog()).findByText('121 réponses · Page 1 sur 3', {}, { timeout: 5_000 });
+    const rows = () => within(dialog()).getAllByRole('article').filter((a) => a.closest('.answer-rows'));
+    const lastPageCall = () => api.calls.filter((c) => c.path.startsWith('/evaluation/answers/q2?')).at(-1)!.path;
+    expect(rows()).toHaveLength(50);
+    // « À vérifier » first.
+    expect(within(rows()[0]!).getByText('À vérifier')).toBeInTheDocument();
+
+    await user.click(within(dialog()).getByRole('button', { name: 'Page suivante' }));
+    await within(dialog()).findByText('121 réponses · Page 2 sur 3', {}, { timeout: 5_000 });
+    expect(api.calls.some((c) => c.path.startsWith('/evaluation/answers/q2?page=2&pageSize=50'))).toBe(true);
+
+    await user.type(within(dialog()).getByLabelText('Rechercher (mots de la réponse ou nom)'), 'condensation evaporation');
+    await within(dialog()).findByText('1 sur 121 réponses', {}, { timeout: 5_000 });
+    expect(rows().map((a) => within(a).getByRole('heading').textContent)).toEqual(['Zoé Lefèvre']);
+    // A new search starts on its first page.
+    expect(lastPageCall()).toContain('page=1&');
+
+    await user.clear(within(dialog()).getByLabelText('Rechercher (mots de la réponse ou nom)'));
+    await user.selectOptions(within(dialog()).getByLabelText('Note'), 'Excellent');
+    await user.selectOptions(within(dialog()).getByLabelText('À vérifier'), 'Sans « À vérifier »');
+    await user.selectOptions(within(dialog()).getByLabelText('Note de l’enseignant'), 'Pas encore notées par vous');
+    const excellent = many.filter((r) => r.concordanceScore! >= 90 && !r.needsReview).length;
+    await within(dialog()).findByText(`${excellent} sur 121 réponses`, {}, { timeout: 5_000 });
+    expect(lastPageCall()).toMatch(/band=excellent&review=no&graded=no$/);
+  });
+
+  it('shows the largest groups first, 20 at a time, with a few names each', async () => {
+    const groups = Array.from({ length: 25 }, (_, g) => ({
+      answer: `Réponse ${g}`,
+      studentIds: Array.from({ length: 30 - g }, (_, i) => `id${g}-${i}`),
+      studentNames: Array.from({ length: 30 - g }, (_, i) => `Nom ${g}-${i}`),
+      needsReviewCount: 0,
+    }));
+    const { user, api } = setup([], {
+      'GET /evaluation/groups/q2': ({ path }) => {
+        const limit = Number(new URL(path, 'http://localhost').searchParams.get('limit'));
+        return { body: { success: true, groups: groups.slice(0, limit), totalGroups: groups.length } };
+      },
+    });
+    const region = await screen.findByRole('region', { name: 'Groupes de réponses' });
+    expect(within(region).getAllByRole('article')).toHaveLength(20);
+    expect(within(region).getByText('30 élèves : Nom 0-0, Nom 0-1, Nom 0-2, Nom 0-3, Nom 0-4, Nom 0-5 et 24 autres')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path.startsWith('/evaluation/groups/q2'))!.path).toBe('/evaluation/groups/q2?limit=20');
+    await user.click(within(region).getByRole('button', { name: 'Afficher 5 groupes de plus' }));
+    await waitFor(() => expect(within(region).getAllByRole('article')).toHaveLength(25));
+    expect(within(region).queryByRole('button', { name: /groupes? de plus/ })).not.toBeInTheDocument();
   });
 });

@@ -1,18 +1,24 @@
-import type { AnswerGroup, GradeGroupBody, GradeGroupResult } from '@ciar/shared/evaluation';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AnswerGroup, AnswerGroupsResult, GradeGroupBody, GradeGroupResult } from '@ciar/shared/evaluation';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** Under the question's key: grading a group refreshes the answers, the figures and the groups. */
 export const answerGroupsKey = (questionId: string) => [...queryKeys.question(questionId), 'groups'] as const;
 
-export async function fetchAnswerGroups(questionId: string): Promise<AnswerGroup[]> {
-  const { groups } = await apiRequest<{ success: true; groups: AnswerGroup[] }>('GET', `/evaluation/groups/${encodeURIComponent(questionId)}`);
-  return groups;
+/** The first `limit` groups (a lecture hall has hundreds) and how many there are. */
+export async function fetchAnswerGroups(questionId: string, limit: number): Promise<{ groups: AnswerGroup[]; total: number }> {
+  const { groups, totalGroups } = await apiRequest<AnswerGroupsResult>('GET', `/evaluation/groups/${encodeURIComponent(questionId)}?limit=${limit}`);
+  return { groups, total: totalGroups ?? groups.length };
 }
 
-export function useAnswerGroups(questionId: string) {
-  return useQuery({ queryKey: answerGroupsKey(questionId), queryFn: () => fetchAnswerGroups(questionId), staleTime: 0 });
+export function useAnswerGroups(questionId: string, limit: number) {
+  return useQuery({
+    queryKey: [...answerGroupsKey(questionId), limit],
+    queryFn: () => fetchAnswerGroups(questionId, limit),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
 }
 
 export async function gradeGroup({ questionId, ...body }: GradeGroupBody & { questionId: string }): Promise<GradeGroupResult> {

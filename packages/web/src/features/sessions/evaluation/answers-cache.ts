@@ -1,3 +1,4 @@
+import type { AnswerPageResult } from '@ciar/shared/answer-list';
 import type { QuestionResponse, QuestionWithResponses } from '@ciar/shared/response';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
@@ -11,6 +12,9 @@ export function applyScoredResponse(client: QueryClient, response: QuestionRespo
     question
       ? { ...question, responses: question.responses.map((r) => (r.studentId === response.studentId ? response : r)) }
       : question,
+  );
+  client.setQueriesData<AnswerPageResult>({ queryKey: [...queryKeys.question(response.questionId), 'answers'] }, (page) =>
+    page ? { ...page, responses: page.responses.map((r) => (r.studentId === response.studentId ? response : r)) } : page,
   );
   return Promise.all([
     client.invalidateQueries({ queryKey: queryKeys.question(response.questionId) }),

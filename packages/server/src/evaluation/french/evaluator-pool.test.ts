@@ -1,0 +1,82 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { groupAnswers } from '../answer-groups';
+import { EvaluationError } from '../evaluation-error';
+import type { EvaluationInput } from '../evaluator';
+import { evaluateInFrench } from './french-evaluator';
+import { createPooledFrenchEvaluator, workerLocation } from './evaluator-pool';
+
+const INPUT: EvaluationInput = {
+  question: 'Photosynthèse\nExpliquez la photosynthèse.',
+  proposition: 'La plante transforme la lumière, l’eau et le dioxyde de carbone en glucose et en oxygène.',
+  answer: 'La plante utilise la lumière pour fabriquer du glucose et rejette de l’oxygène.',
+};
+
+describe('the built-in evaluator in worker threads', () => {
+  it('reads answers in a worker thread (under vitest through tsx) exactly as on the main thread, refusals included', { timeout: 60_000 }, async () => {
+    const evaluator = createPooledFrenchEvaluator({ threads: 1 });
+    try {
+      // While the thread starts, the main thread answers: same result.
+      expect(await evaluator.evaluate(INPUT)).toEqual(evaluateInFrench(INPUT));
+      await expect.poll(() => evaluator.threadsReady, { timeout: 45_000, interval: 100 }).toBe(true);
+      const answers = ['Je ne sais pas.', 'Les feuilles mangent du soleil.', INPUT.answer, 'La plante rejette du dioxyde de carbone.'];
+      const inThreads = await Promise.all(answers.map((answer) => evaluator.evaluate({ ...INPUT, answer })));
+      expect(inThreads).toEqual(answers.map((answer) => evaluateInFrench({ ...INPUT, answer })));
+      // The question's accepted ideas (issue 17) cross to the worker with the rest of the input.
+      const extended: EvaluationInput = { ...INPUT, acceptedIdeas: [['la chlorophylle']] };
+      expect(await evaluator.evaluate(extended)).toEqual(evaluateInFrench(extended));
+      // Grouping a class's answers runs there too, with the same result.
+      const classAnswers = ['La lumière.', 'la lumiere', 'Je ne sais pas.', 'La LUMIÈRE !'].map((answer, i) => ({
+        studentId: `s${i}`,
+        studentName: `Élève ${i}`,
+        answer,
+        teacherScore: null,
+        needsReview: i === 2,
+      }));
+      expect(await evaluator.groupAnswers(classAnswers)).toEqual(groupAnswers(classAnswers));
+      const refused = await evaluator.evaluate({ ...INPUT, proposition: '...' }).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(EvaluationError);
+      expect(refused).toMatchObject({ retryable: false, message: 'La réponse modèle ne contient aucun mot à comparer.' });
+    } finally {
+      await evaluator.close();
+    }
+    expect(evaluator.threadsReady).toBe(false);
+  });
+
+  it('eager (the built app): starts its thread with the app and waits for it rather than reading on the main thread', { timeout: 60_000 }, async () => {
+    const evaluator = createPooledFrenchEvaluator({ threads: 1, eager: true });
+    try {
+      await expect.poll(() => evaluator.threadsReady, { timeout: 45_000, interval: 100 }).toBe(true);
+      expect(await evaluator.evaluate(INPUT)).toEqual(evaluateInFrench(INPUT));
+    } finally {
+      await evaluator.close();
+    }
+  });
+
+  it('finds its worker beside the module: the sources through tsx, or the bundle’s evaluation-worker.js', () => {
+    expect(workerLocation('file:///app/src/evaluation/french/evaluator-pool.ts')).toEqual({
+      filename: 'file:///app/src/evaluation/french/evaluation-worker-source.mjs',
+      execArgv: [],
+    });
+    expect(workerLocation('file:///app/packages/server/dist/main.js')).toEqual({ filename: 'file:///app/packages/server/dist/evaluation-worker.js', execArgv: [] });
+  });
+
+  const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist');
+  it.runIf(existsSync(path.join(dist, 'evaluation-worker.js')))('runs from the built bundle (npm run build)', () => {
+    const script = `
+      import Tinypool from 'tinypool';
+      const pool = new Tinypool({ filename: new URL('./evaluation-worker.js', 'file://${dist}/main.js').href, maxThreads: 1, execArgv: [] });
+      const outcome = await pool.run(${JSON.stringify(INPUT)});
+      const grouped = await pool.run([{ studentId: 'a', studentName: 'A', answer: 'Oui.', teacherScore: null, needsReview: false }], { name: 'groups' });
+      console.log(JSON.stringify({ ...outcome, grouped: grouped.length }));
+      await pool.destroy();`;
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: path.resolve(dist, '..'), encoding: 'utf8', timeout: 60_000 });
+    expect(JSON.parse(output)).toEqual({ ok: true, evaluation: evaluateInFrench(INPUT), grouped: 1 });
+  });
+  it.skipIf(existsSync(path.join(dist, 'evaluation-worker.js')))('(the bundle is not built: its worker is checked after npm run build)', () => {
+    expect(workerLocation('file:///x/dist/main.js').execArgv).toEqual([]);
+  });
+});

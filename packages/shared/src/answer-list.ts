@@ -1,0 +1,107 @@
+/**
+ * The teacher's list of answers to one open question, made for a lecture hall (issue 24):
+ * filtered, searched, ordered and paged on the server by these rules; component tests of the
+ * web screen answer with the same rules.
+ */
+import { awaitsReview, isAutoSubmitted } from './answer';
+import type { QuestionResponse } from './response';
+import { SCORE_BANDS, scoreBand, type ScoreBand } from './score-bands';
+
+/** At most this many answers a page. */
+export const ANSWER_PAGE_SIZE = 50;
+export const ANSWER_SEARCH_MAX = 200;
+
+/** A band of the score shown (the teacher's, else the automatic one), or not scored yet. */
+export type AnswerBandFilter = ScoreBand | 'pending';
+export const ANSWER_BAND_FILTERS = [...SCORE_BANDS, 'pending'] as const satisfies readonly AnswerBandFilter[];
+
+export interface AnswerListFilter {
+  /** Words that must all appear in the answer or the student's name, accents and case ignored. */
+  search?: string;
+  band?: AnswerBandFilter;
+  /** Only « À vérifier » answers (true) or only the others (false). */
+  review?: boolean;
+  /** Only answers the teacher graded (true) or only those not graded (false). */
+  graded?: boolean;
+}
+
+export interface AnswerListQuery extends AnswerListFilter {
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+}
+
+/** GET /evaluation/answers/{questionId}. */
+export interface AnswerPageResult {
+  success: true;
+  responses: QuestionResponse[];
+  page: number;
+  pageSize: number;
+  /** Answers that match the filter. */
+  total: number;
+  /** Every answer to the question, whatever the filter. */
+  totalAnswers: number;
+}
+
+/** Lower case, accents and other marks off: « Élève » and « eleve » compare equal. */
+export function foldForSearch(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+export function searchWords(search: string | undefined): string[] {
+  return search ? foldForSearch(search).split(/[^\p{L}\p{N}]+/u).filter(Boolean) : [];
+}
+
+/** The score the teacher reads first: theirs, else the evaluator's; null while not scored. */
+export function shownScore(response: Pick<QuestionResponse, 'concordanceScore' | 'teacherScore'>): number | null {
+  return response.teacherScore ?? response.concordanceScore;
+}
+
+export function matchesAnswerFilter(response: QuestionResponse, filter: AnswerListFilter, words = searchWords(filter.search)): boolean {
+  if (filter.review !== undefined && awaitsReview(response) !== filter.review) return false;
+  if (filter.graded !== undefined && (response.teacherScore !== null) !== filter.graded) return false;
+  if (filter.band !== undefined) {
+    const score = shownScore(response);
+    if (filter.band === 'pending' ? score !== null : score === null || scoreBand(score) !== filter.band) return false;
+  }
+  if (words.length > 0) {
+    const text = foldForSearch(`${response.studentName} ${isAutoSubmitted(response.answer) ? '' : response.answer}`);
+    if (!words.every((word) => text.includes(word))) return false;
+  }
+  return true;
+}
+
+const byName = new Intl.Collator('fr');
+
+/** « À vérifier » first: the answers only the teacher can settle; then by name. */
+export function compareAnswersForList(a: QuestionResponse, b: QuestionResponse): number {
+  return (
+    Number(awaitsReview(b)) - Number(awaitsReview(a)) ||
+    byName.compare(a.studentName, b.studentName) ||
+    a.studentId.localeCompare(b.studentId)
+  );
+}
+
+/** One page of the filtered answers, in list order. A page past the end is empty. */
+export function answerPage(all: readonly QuestionResponse[], query: AnswerListQuery): Omit<AnswerPageResult, 'success'> {
+  const words = searchWords(query.search);
+  const matching = all.filter((response) => matchesAnswerFilter(response, query, words)).sort(compareAnswersForList);
+  const start = (query.page - 1) * query.pageSize;
+  return {
+    responses: matching.slice(start, start + query.pageSize),
+    page: query.page,
+    pageSize: query.pageSize,
+    total: matching.length,
+    totalAnswers: all.length,
+  };
+}
+
+/** The query string's fields the web screen sends (and the server reads back), in this order. */
+export function answerListParams(query: AnswerListQuery): Record<string, string> {
+  const params: Record<string, string> = { page: String(query.page), pageSize: String(query.pageSize) };
+  if (query.search?.trim()) params.q = query.search.trim();
+  if (query.band) params.band = query.band;
+  if (query.review !== undefined) params.review = query.review ? 'yes' : 'no';
+  if (query.graded !== undefined) params.graded = query.graded ? 'yes' : 'no';
+  return params;
+}
