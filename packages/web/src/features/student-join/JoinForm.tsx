@@ -1,6 +1,7 @@
 import { LIMITS, SESSION_CODE_LENGTH } from '@ciar/shared/constants';
 import { normaliseSessionCode, studentIdFor } from '@ciar/shared/student';
 import type { JoinSessionResponse } from '@ciar/shared/student';
+import { onlineManager } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useState, type FormEvent } from 'react';
 import { RejoinChoices } from '../../components/RejoinChoices';
 import { ApiError } from '../../lib/api';
@@ -50,6 +51,8 @@ export function JoinForm({ initialCode }: { initialCode: string }) {
     const studentName = name.trim();
     // Joining again under a name used before on this device: its token proves it is the same student.
     const token = getStudentToken(studentIdFor(code, studentName)) ?? undefined;
+    // The network may have gone a moment before the `offline` event: then the join waits for it.
+    if (!navigator.onLine) onlineManager.setOnline(false);
     join.mutate(
       { code, studentName, token },
       {
