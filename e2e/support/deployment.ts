@@ -23,8 +23,9 @@ export interface Deployment {
 /** A copy of the current build. With `version`, every asset is renamed `name-HASH{version}.ext` and every reference follows. */
 export function makeDeployment(version?: string): Deployment {
   const folder = mkdtempSync(path.join(tmpdir(), 'ciar-deploy-'));
-  mkdirSync(path.join(folder, 'packages/server/dist'), { recursive: true });
-  cpSync(path.join(root, 'packages/server/dist/main.js'), path.join(folder, 'packages/server/dist/main.js'));
+  // The server's build: main.js and the evaluator's worker thread (evaluation-worker.js).
+  mkdirSync(path.join(folder, 'packages/server'), { recursive: true });
+  cpSync(path.join(root, 'packages/server/dist'), path.join(folder, 'packages/server/dist'), { recursive: true });
   cpSync(path.join(root, 'packages/server/drizzle'), path.join(folder, 'packages/server/drizzle'), { recursive: true });
   const webDist = path.join(folder, 'packages/web/dist');
   cpSync(path.join(root, 'packages/web/dist'), webDist, { recursive: true });

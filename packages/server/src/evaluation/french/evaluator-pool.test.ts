@@ -56,6 +56,23 @@ describe('the built-in evaluator in worker threads', () => {
     }
   });
 
+  it('keeps scoring on the main thread, and the process alive, when its worker cannot start', { timeout: 60_000 }, async () => {
+    const evaluator = createPooledFrenchEvaluator({
+      threads: 1,
+      eager: true,
+      worker: { filename: path.join(path.dirname(fileURLToPath(import.meta.url)), 'missing-evaluation-worker.js'), execArgv: [] },
+    });
+    try {
+      // The thread's failure to load is heard (unheard, it would be an uncaught error)…
+      await expect.poll(async () => (await evaluator.evaluate(INPUT)).score, { timeout: 30_000 }).toBe(evaluateInFrench(INPUT).score);
+      // …and every answer is still scored, by the main thread.
+      expect(await evaluator.evaluate({ ...INPUT, answer: 'Je ne sais pas.' })).toEqual(evaluateInFrench({ ...INPUT, answer: 'Je ne sais pas.' }));
+      expect(evaluator.threadsReady).toBe(false);
+    } finally {
+      await evaluator.close();
+    }
+  });
+
   it('finds its worker beside the module: the sources through tsx, or the bundle’s evaluation-worker.js', () => {
     expect(workerLocation('file:///app/src/evaluation/french/evaluator-pool.ts')).toEqual({
       filename: 'file:///app/src/evaluation/french/evaluation-worker-source.mjs',

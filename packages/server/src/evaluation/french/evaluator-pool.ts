@@ -50,14 +50,26 @@ export function createPooledFrenchEvaluator({
   threads = defaultEvaluationThreads(),
   idleTimeoutMs = 30_000,
   eager = !import.meta.url.endsWith('.ts'),
+  worker = workerLocation(),
 } = {}): PooledEvaluator {
-  const { filename, execArgv } = workerLocation();
+  const { filename, execArgv } = worker;
   loadFrenchEvaluator();
   const pool = new Tinypool({ filename, execArgv, minThreads: eager ? threads : 0, maxThreads: threads, idleTimeout: idleTimeoutMs });
   let warming: Promise<void> | null = null;
   let ready = false;
   let broken = false;
   let closed = false;
+  // A thread that cannot start (its file missing from a deployment, a broken install) is an
+  // 'error' event on the pool: unheard, it would end the process. The main thread reads instead.
+  let startFailed: () => void = () => {};
+  const startFailure = new Promise<void>((resolve) => {
+    startFailed = resolve;
+  });
+  pool.on('error', () => {
+    broken = true;
+    ready = false;
+    startFailed();
+  });
   const warmUp = () => {
     warming ??= pool
       .run(WARM_UP)
@@ -70,13 +82,17 @@ export function createPooledFrenchEvaluator({
       });
   };
   if (eager) warmUp();
-  // Eager threads are waited for (they start with the app); lazy ones are stood in for.
-  const standIn = () => closed || broken || (!ready && !eager);
+  // Eager threads are waited for (they start with the app), unless they cannot start; lazy ones
+  // are stood in for.
+  const standIn = async () => {
+    if (eager && !ready && !broken && !closed) await Promise.race([warming, startFailure]);
+    return closed || broken || (!ready && !eager);
+  };
   return {
     name: FRENCH_EVALUATOR_NAME,
     kind: 'builtin',
     async evaluate(input: EvaluationInput): Promise<Evaluation> {
-      if (standIn()) {
+      if (await standIn()) {
         warmUp();
         return evaluateInFrench(input);
       }
@@ -87,7 +103,7 @@ export function createPooledFrenchEvaluator({
     },
     async groupAnswers(responses) {
       const light = responses.map(groupedAnswer);
-      if (standIn()) {
+      if (await standIn()) {
         warmUp();
         return groupAnswers(light);
       }
