@@ -170,7 +170,7 @@ describe('QuizPage', () => {
     const region = screen.getByTestId('live-region');
     expect(liveElements()).toHaveLength(1);
     expect(liveElements()[0]).toBe(region);
-    expect(region).toHaveTextContent('Nouvelle question : Capitale. 1 minute pour répondre.');
+    await waitFor(() => expect(region).toHaveTextContent('Nouvelle question : Capitale. 1 minute pour répondre.'));
 
     await user.click(screen.getByRole('radio', { name: 'Lyon' }));
     await user.click(screen.getByRole('button', { name: 'Valider ma réponse' }));
@@ -179,7 +179,7 @@ describe('QuizPage', () => {
     expect(liveElements()).toHaveLength(1);
 
     expect(await screen.findByRole('heading', { name: 'Fleuve', level: 2 }, { timeout: 3_000 })).toHaveFocus();
-    expect(region).toHaveTextContent('Nouvelle question : Fleuve. 1 minute pour répondre.');
+    await waitFor(() => expect(region).toHaveTextContent('Nouvelle question : Fleuve. 1 minute pour répondre.'));
     expect(liveElements()).toHaveLength(1);
   });
 
@@ -220,7 +220,7 @@ describe('QuizPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Quiz en pause' })).toBeInTheDocument();
     expect(screen.getByText(/Le quiz est en pause/)).toBeInTheDocument();
-    expect(screen.getByTestId('live-region')).toHaveTextContent(QUIZ_CLOSED_ANNOUNCEMENTS.paused);
+    await waitFor(() => expect(screen.getByTestId('live-region')).toHaveTextContent(QUIZ_CLOSED_ANNOUNCEMENTS.paused));
     expect(liveElements()).toHaveLength(1);
     expect(getAnsweredQuestionIds('s1', alice.id)).toEqual([]);
   });
@@ -270,7 +270,7 @@ describe('QuizPage', () => {
     // (100 + 100 + 70) / 3 = 90
     expect(await within(facts).findByText('90%')).toBeInTheDocument();
     expect(screen.getByText('Excellent')).toBeInTheDocument();
-    expect(screen.getByTestId('live-region')).toHaveTextContent('Vous avez fini le quiz : 4 questions, score moyen 90 %. Excellent');
+    await waitFor(() => expect(screen.getByTestId('live-region')).toHaveTextContent('Vous avez fini le quiz : 4 questions, score moyen 90 %. Excellent'));
     expect(liveElements()).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Voir mes statistiques' }));
