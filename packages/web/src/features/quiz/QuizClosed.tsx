@@ -1,9 +1,10 @@
 import type { PublicSession } from '@ciar/shared/session';
 import type { StudentRecord } from '@ciar/shared/student';
 import { QUIZ_CLOSED_MESSAGES, type QuizAvailability } from '@ciar/shared/student-results';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { StudentStats } from '../../components/student-stats/StudentStats';
+import { QUIZ_CLOSED_ANNOUNCEMENTS } from './announcements';
 
 type Closed = Exclude<QuizAvailability, 'open'>;
 
@@ -21,11 +22,16 @@ interface Props {
   record: StudentRecord | null;
   /** Overrides the usual explanation (e.g. the server's refusal to join an ended session). */
   message?: string;
+  /** The page's one live region (decision 192). */
+  announce?: (text: string) => void;
 }
 
 /** Why the quiz cannot be taken now, and where to go instead. */
-export function QuizClosed({ availability, session, record, message }: Props) {
+export function QuizClosed({ availability, session, record, message, announce }: Props) {
   const [showStats, setShowStats] = useState(false);
+  useEffect(() => {
+    announce?.(QUIZ_CLOSED_ANNOUNCEMENTS[availability]);
+  }, [availability, announce]);
   const waiting = availability === 'not-started' || availability === 'paused';
   return (
     <div className="stack">
@@ -33,7 +39,7 @@ export function QuizClosed({ availability, session, record, message }: Props) {
         <h2 id="quiz-closed-title">{TITLES[availability]}</h2>
         <p>{message ?? QUIZ_CLOSED_MESSAGES[availability]}</p>
         {waiting && (
-          <p className="muted" role="status">
+          <p className="muted">
             En attente de l’enseignant…
           </p>
         )}

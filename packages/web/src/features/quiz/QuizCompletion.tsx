@@ -3,16 +3,29 @@ import type { StudentRecord } from '@ciar/shared/student';
 import { useEffect, useRef, useState } from 'react';
 import { Celebration } from '../../components/Celebration';
 import { StudentStats } from '../../components/student-stats/StudentStats';
+import { quizEndAnnouncement } from './announcements';
 import { useQuizScore } from './get-quiz-score';
 
 /** The end of the quiz (spec §2): questions, the 100 % completion, the average score and its message. */
-export function QuizCompletion({ record, questionsCount }: { record: StudentRecord; questionsCount: number }) {
+export function QuizCompletion({
+  record,
+  questionsCount,
+  announce,
+}: {
+  record: StudentRecord;
+  questionsCount: number;
+  /** The page's one live region (decision 192): it says the end once the score is known. */
+  announce?: (text: string) => void;
+}) {
   const score = useQuizScore(record);
   const [showStats, setShowStats] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
+  useEffect(() => {
+    if (score.data !== undefined) announce?.(quizEndAnnouncement(questionsCount, score.data));
+  }, [score.data, questionsCount, announce]);
 
   return (
     <div className="stack">
@@ -36,7 +49,7 @@ export function QuizCompletion({ record, questionsCount }: { record: StudentReco
           </div>
         </dl>
         {score.data !== undefined && (
-          <p className="quiz-message" role="status">
+          <p className="quiz-message">
             {quizScoreMessage(score.data)}
           </p>
         )}

@@ -7,6 +7,7 @@ import { addAnsweredQuestionId, getAnsweredQuestionIds, getStudentName, saveStud
 import { fakeApi, type ApiCall } from '../../testing/fake-api';
 import { renderPage } from '../../testing/render';
 import { QUIZ_WAITING_REFRESH_MS } from './get-quiz';
+import { QUIZ_CLOSED_ANNOUNCEMENTS } from './announcements';
 import { QuizPage } from './QuizPage';
 
 const JOIN = 'POST /sessions/join';
@@ -38,6 +39,8 @@ function renderQuiz(url = '/quiz/abc234') {
 }
 
 const questionTitle = () => screen.getByRole('heading', { level: 2 }).textContent;
+/** Every element a screen reader watches for changes: the page must have exactly one (decision 192). */
+const liveElements = () => document.querySelectorAll('[aria-live], [role="status"], [role="log"]');
 
 describe('QuizPage', () => {
   afterEach(() => {
@@ -157,6 +160,29 @@ describe('QuizPage', () => {
 
   const rating = { ...quizQuestions[0]!, id: 'q9', title: 'Avis', type: 'rating' as const, options: [], ratingScale: { min: 1, max: 3, labels: ['Bof', '', 'Super'] } };
 
+  it('says each new question, the verdict and the next question in the one live region, and moves the focus to the feedback (decision 192)', async () => {
+    saveStudentToken(alice.id, alice.token);
+    quizApi({ [respond('q2')]: stored });
+    const user = userEvent.setup();
+    renderQuiz('/quiz/ABC234?name=Alice Martin');
+
+    await screen.findByRole('heading', { name: 'Capitale', level: 2 });
+    const region = screen.getByTestId('live-region');
+    expect(liveElements()).toHaveLength(1);
+    expect(liveElements()[0]).toBe(region);
+    await waitFor(() => expect(region).toHaveTextContent('Nouvelle question : Capitale. 1 minute pour répondre.'));
+
+    await user.click(screen.getByRole('radio', { name: 'Lyon' }));
+    await user.click(screen.getByRole('button', { name: 'Valider ma réponse' }));
+    await waitFor(() => expect(region).toHaveTextContent('Votre réponse est fausse. La bonne réponse était : Paris.'));
+    expect(screen.getByText('Réponse enregistrée')).toHaveFocus();
+    expect(liveElements()).toHaveLength(1);
+
+    expect(await screen.findByRole('heading', { name: 'Fleuve', level: 2 }, { timeout: 3_000 })).toHaveFocus();
+    await waitFor(() => expect(region).toHaveTextContent('Nouvelle question : Fleuve. 1 minute pour répondre.'));
+    expect(liveElements()).toHaveLength(1);
+  });
+
   it('answers a rating question on the same scale as the live page', async () => {
     saveStudentToken(alice.id, alice.token);
     const api = quizApi({ [QUIZ]: { body: { success: true, session: quizSession, questions: [rating, quizQuestions[1]!] } }, [respond('q9')]: stored });
@@ -194,6 +220,8 @@ describe('QuizPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Quiz en pause' })).toBeInTheDocument();
     expect(screen.getByText(/Le quiz est en pause/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('live-region')).toHaveTextContent(QUIZ_CLOSED_ANNOUNCEMENTS.paused));
+    expect(liveElements()).toHaveLength(1);
     expect(getAnsweredQuestionIds('s1', alice.id)).toEqual([]);
   });
 
@@ -210,6 +238,8 @@ describe('QuizPage', () => {
     expect(api.callsTo(respond('q1'))[0]!.body).toMatchObject({ answer: AUTO_SUBMIT_ANSWER });
     expect(await screen.findByText(/a été envoyée automatiquement/)).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('Temps écoulé!');
+    await waitFor(() => expect(screen.getByTestId('live-region')).toHaveTextContent('Le temps est fini : vous n’avez pas répondu.'));
+    expect(liveElements()).toHaveLength(1);
 
     await act(() => vi.advanceTimersByTimeAsync(1_600));
     expect(await screen.findByRole('heading', { name: 'Fleuve', level: 2 })).toBeInTheDocument();
@@ -240,6 +270,8 @@ describe('QuizPage', () => {
     // (100 + 100 + 70) / 3 = 90
     expect(await within(facts).findByText('90%')).toBeInTheDocument();
     expect(screen.getByText('Excellent')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('live-region')).toHaveTextContent('Vous avez fini le quiz : 4 questions, score moyen 90 %. Excellent'));
+    expect(liveElements()).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Voir mes statistiques' }));
     expect(await screen.findByRole('heading', { name: 'Mes statistiques' })).toBeInTheDocument();

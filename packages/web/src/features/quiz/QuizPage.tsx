@@ -13,6 +13,8 @@ import { QuizClosed } from './QuizClosed';
 import { QuizSession } from './QuizSession';
 import './quiz.css';
 import { Logo } from '../../components/Logo';
+import { LiveRegion } from '../../components/LiveRegion';
+import { useAnnouncer } from '../../lib/announcer';
 
 export const JOIN_ERROR = 'Erreur lors de la connexion à la session';
 
@@ -44,6 +46,9 @@ export function QuizPage() {
     [client, code, name],
   );
 
+  // The page's one polite live region (decision 192): a new question, the verdict, the end.
+  const [announcement, announce] = useAnnouncer();
+
   const chooseName = (chosen: string) => {
     if (chosen === name) void join.refetch();
     else setName(chosen);
@@ -67,6 +72,7 @@ export function QuizPage() {
             Code de session : <span className="quiz-code">{code}</span>
           </p>
         </div>
+        <LiveRegion message={announcement} />
 
         {(name === null || refusedName) && (
           <NameDialog
@@ -80,12 +86,12 @@ export function QuizPage() {
         )}
         {name === null && <p className="muted">Indiquez votre nom pour commencer le quiz.</p>}
         {join.isFetching && !record && (
-          <p className="muted" role="status">
+          <p className="muted">
             Connexion à la session…
           </p>
         )}
         {error instanceof ApiError && error.code === 'session-closed-to-join' && (
-          <QuizClosed availability="ended" session={null} record={null} message={error.message} />
+          <QuizClosed availability="ended" session={null} record={null} message={error.message} announce={announce} />
         )}
         {error && !refusedName && !(error instanceof ApiError && error.code === 'session-closed-to-join') && (
           <section className="card stack" aria-labelledby="quiz-join-error">
@@ -104,7 +110,7 @@ export function QuizPage() {
           </section>
         )}
         {record && <RejoinCodeNote studentId={record.id} />}
-        {record && <QuizSession record={record} />}
+        {record && <QuizSession record={record} announce={announce} />}
       </main>
     </>
   );

@@ -29,6 +29,8 @@ interface Props {
   onSubmit: (answer: string) => void;
   /** The countdown reached zero before anything was submitted. */
   onExpire: () => void;
+  /** The page's one live region (decision 192): the timer's thresholds are said there. */
+  announce?: (text: string) => void;
 }
 
 /**
@@ -36,11 +38,12 @@ interface Props {
  * self-paced quiz nobody activates questions, so the local opening time stands in for the
  * server's activation time.
  */
-export function QuizQuestionCard({ question, timed, submitting, outcome, onSubmit, onExpire }: Props) {
+export function QuizQuestionCard({ question, timed, submitting, outcome, onSubmit, onExpire, announce }: Props) {
   const [answer, setAnswer] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   const [openedAt] = useState(() => new Date().toISOString());
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
   const locked = outcome?.ok === true;
   const kind = answerKind(question);
 
@@ -48,6 +51,11 @@ export function QuizQuestionCard({ question, timed, submitting, outcome, onSubmi
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
+  // Once the answer is stored, the focus goes to what came back (as on the live page); the page's
+  // live region says the verdict.
+  useEffect(() => {
+    if (locked) outcomeRef.current?.focus();
+  }, [locked]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -72,6 +80,7 @@ export function QuizQuestionCard({ question, timed, submitting, outcome, onSubmi
             clockOffsetMs={0}
             running={!locked && !submitting}
             onExpire={onExpire}
+            onAnnounce={announce}
           />
         )}
       </div>
@@ -102,9 +111,14 @@ export function QuizQuestionCard({ question, timed, submitting, outcome, onSubmi
           </button>
         )}
       </form>
-      <div aria-live="polite" className="stack">
+      <div className="stack">
         {outcome && (
-          <p className={outcome.ok ? 'banner banner-success' : 'banner banner-error'} role={outcome.ok ? undefined : 'alert'}>
+          <p
+            className={outcome.ok ? 'banner banner-success quiz-outcome' : 'banner banner-error'}
+            role={outcome.ok ? undefined : 'alert'}
+            ref={outcome.ok ? outcomeRef : undefined}
+            tabIndex={outcome.ok ? -1 : undefined}
+          >
             {outcome.message}
           </p>
         )}

@@ -3,8 +3,10 @@ import type { PublicSession } from '@ciar/shared/session';
 import type { StudentQuestion, StudentRecord } from '@ciar/shared/student';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
+import { newQuestionAnnouncement } from '../../lib/question-announcement';
 import { serverMessageOr } from '../../lib/server-message';
 import { addAnsweredQuestionId } from '../../lib/student-store';
+import { quizVerdictAnnouncement } from './announcements';
 import { QuizCompletion } from './QuizCompletion';
 import { QuizQuestionCard, type SubmissionOutcome } from './QuizQuestionCard';
 import { answeredCount, firstUnanswered, nextUnanswered } from './quiz-progress';
@@ -23,6 +25,8 @@ interface Props {
   /** Questions this student already answered, from the server or this device. */
   initialAnswered: readonly string[];
   onClosed: () => void;
+  /** The page's one live region (decision 192). */
+  announce: (text: string) => void;
 }
 
 /**
@@ -30,7 +34,7 @@ interface Props {
  * and after each stored answer waits SELF_PACED_ADVANCE_MS, then goes to the next unanswered
  * one or to the completion screen.
  */
-export function QuizRunner({ record, session, questions, initialAnswered, onClosed }: Props) {
+export function QuizRunner({ record, session, questions, initialAnswered, onClosed, announce }: Props) {
   const [answered, setAnswered] = useState<ReadonlySet<string>>(() => new Set(initialAnswered));
   const [currentId, setCurrentId] = useState(() => firstUnanswered(questions, answered));
   const [outcome, setOutcome] = useState<SubmissionOutcome | null>(null);
@@ -47,13 +51,21 @@ export function QuizRunner({ record, session, questions, initialAnswered, onClos
   );
 
   const current = questions.find((q) => q.id === currentId) ?? null;
-  if (!current) return <QuizCompletion record={record} questionsCount={questions.length} />;
+  const timed = !session.disableTimer;
+  useEffect(() => {
+    if (current) announce(newQuestionAnnouncement(current, timed));
+    // Once per question shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [currentId]);
+  if (!current) return <QuizCompletion record={record} questionsCount={questions.length} announce={announce} />;
 
   const settle = (questionId: string, result: SubmissionOutcome) => {
     addAnsweredQuestionId(record.sessionId, record.id, questionId);
     const now = new Set(answered).add(questionId);
     setAnswered(now);
     setOutcome(result);
+    const question = questions.find((q) => q.id === questionId);
+    announce(question && result.response ? quizVerdictAnnouncement(question, result.response, result.feedback ?? null) : result.message);
     advanceTimer.current = setTimeout(() => {
       setOutcome(null);
       setCurrentId(nextUnanswered(questions, now, questionId));
@@ -97,17 +109,17 @@ export function QuizRunner({ record, session, questions, initialAnswered, onClos
           {done}/{questions.length}
         </progress>
       </div>
-      <div aria-live="polite">
-        {autoNotice && <p className="banner banner-warning">{AUTO_SUBMIT_NOTICE}</p>}
-      </div>
+      {/* Plain text: the page's live region says the verdict that follows (decision 192). */}
+      {autoNotice && <p className="banner banner-warning">{AUTO_SUBMIT_NOTICE}</p>}
       <QuizQuestionCard
         key={current.id}
         question={current}
-        timed={!session.disableTimer}
+        timed={timed}
         submitting={submit.isPending}
         outcome={outcome}
         onSubmit={(answer) => void send(answer, false)}
         onExpire={expire}
+        announce={announce}
       />
     </div>
   );

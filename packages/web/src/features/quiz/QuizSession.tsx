@@ -18,7 +18,7 @@ export const NO_QUESTION = 'Aucune question disponible';
  * side. If the answered ones cannot be loaded, the list this device kept is used (spec §8);
  * when both are there, their union, since this device only records answers the server stored.
  */
-export function QuizSession({ record }: { record: StudentRecord }) {
+export function QuizSession({ record, announce }: { record: StudentRecord; announce: (text: string) => void }) {
   const client = useQueryClient();
   const quiz = useQuiz(record);
   const identity = { sessionId: record.sessionId, studentId: record.id, token: record.token };
@@ -54,7 +54,7 @@ export function QuizSession({ record }: { record: StudentRecord }) {
 
   const { session, questions } = quiz.data;
   const availability = quizAvailability(session);
-  if (availability !== 'open') return <QuizClosed availability={availability} session={session} record={record} />;
+  if (availability !== 'open') return <QuizClosed availability={availability} session={session} record={record} announce={announce} />;
   if (questions.length === 0) {
     return (
       <section className="card stack center" aria-labelledby="quiz-empty-title">
@@ -77,6 +77,7 @@ export function QuizSession({ record }: { record: StudentRecord }) {
       questions={questions}
       initialAnswered={answered}
       onClosed={reload}
+      announce={announce}
     />
   );
 }

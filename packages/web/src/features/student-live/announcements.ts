@@ -9,18 +9,7 @@ export const LIVE_ANNOUNCEMENTS = {
   resumed: 'La session reprend.',
 } as const;
 
-function duration(seconds: number): string {
-  if (seconds < 60 || seconds % 60 !== 0) return `${seconds} secondes`;
-  const minutes = seconds / 60;
-  return `${minutes} minute${minutes > 1 ? 's' : ''}`;
-}
-
-/** "Nouvelle question : Photosynthèse. 30 secondes pour répondre." (no second stop after « ? »). */
-export function newQuestionAnnouncement(question: { title: string; timeLimit: number | null | undefined }, timed: boolean): string {
-  const time = timed && question.timeLimit ? `${duration(question.timeLimit)} pour répondre.` : 'Sans limite de temps.';
-  const title = question.title.trim();
-  return `Nouvelle question : ${title}${/[.?!…]$/.test(title) ? '' : '.'} ${time}`;
-}
+export { newQuestionAnnouncement } from '../../lib/question-announcement';
 
 /** A change of the session's status worth saying, or null. */
 export function statusAnnouncement(previous: SessionStatus | null, next: SessionStatus): string | null {

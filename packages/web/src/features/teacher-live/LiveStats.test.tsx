@@ -14,7 +14,9 @@ describe('LiveStats', () => {
         participantsCount={5}
       />,
     );
-    expect(screen.getByRole('status')).toHaveTextContent('4 réponses sur 5 participants');
+    // Shown at once as plain text; the live screen's one region says it every 5 s at most (decision 193).
+    expect(screen.getByText('4 réponses sur 5 participants')).toHaveClass('live-count');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     const rows = within(screen.getByRole('figure', { name: 'Répartition des réponses' })).getAllByRole('listitem');
     expect(rows[1]).toHaveTextContent('Paris :3 réponses, (75 %)');
     expect(rows[1]).not.toHaveTextContent('bonne réponse');

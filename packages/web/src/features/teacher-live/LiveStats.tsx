@@ -4,7 +4,6 @@ import { SCORE_BAND_LABELS, scoreBand } from '@ciar/shared/score-bands';
 import { truncateOpenAnswer } from '@ciar/shared/statistics';
 import { useState } from 'react';
 import { Histogram } from '../../components/Histogram';
-import { LiveCount } from '../../components/LiveCount';
 import { QuestionWordCloud } from '../../components/word-cloud/QuestionWordCloud';
 import { REVIEW_TEXTS } from '../../components/review-texts';
 import { LatestAnswersNote } from './LatestAnswersNote';
@@ -33,7 +32,8 @@ export function LiveStats({ question, stats, participantsCount }: Props) {
     <section className="card stack" aria-labelledby="live-stats-title">
       <div className="row-between">
         <h2 id="live-stats-title">Réponses en direct</h2>
-        <LiveCount className="live-count" text={`${plural(responses, 'réponse')} sur ${plural(participantsCount, 'participant')}`} />
+        {/* Plain text: the page's live region says the count every 5 s at most (decision 193). */}
+        <p className="live-count">{`${plural(responses, 'réponse')} sur ${plural(participantsCount, 'participant')}`}</p>
       </div>
       {bars ? (
         <Histogram title="Répartition des réponses" bars={bars} total={responses} />

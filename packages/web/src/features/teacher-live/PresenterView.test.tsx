@@ -1,4 +1,4 @@
-import { fireEvent, render } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeQuestion } from '../../testing/fixtures';
 import { PresenterView } from './PresenterView';
@@ -6,7 +6,7 @@ import { PresenterView } from './PresenterView';
 const session = { id: 's1', code: 'ABC234', name: 'Histoire', status: 'active' as const, participantsCount: 2, isAutonomous: false, disableTimer: false };
 const controls = { start: false, next: { enabled: true, questionId: 'q2', message: null }, pause: true, resume: false, stop: false };
 
-function view(busy: boolean, handlers: { onNext: () => void; onPause: () => void }) {
+function view(busy: boolean, handlers: { onNext: () => void; onPause: () => void }, announcement = '') {
   return (
     <PresenterView
       session={session}
@@ -22,6 +22,8 @@ function view(busy: boolean, handlers: { onNext: () => void; onPause: () => void
       onPause={handlers.onPause}
       onResume={vi.fn()}
       onExit={vi.fn()}
+      announcement={announcement}
+      announce={vi.fn()}
     />
   );
 }
@@ -40,5 +42,19 @@ describe('PresenterView', () => {
     expect(handlers.onNext).toHaveBeenCalledOnce();
     fireEvent.keyDown(document.body, { key: 'p' });
     expect(handlers.onPause).toHaveBeenCalledOnce();
+  });
+
+  it('has one live region, the live screen’s, and no status of its own: badges and counts are plain text (decision 193)', () => {
+    const handlers = { onNext: vi.fn(), onPause: vi.fn() };
+    const { rerender } = render(view(false, handlers));
+    const live = document.querySelectorAll('[aria-live], [role="status"], [role="log"]');
+    expect(live).toHaveLength(1);
+    expect(live[0]).toBe(screen.getByTestId('live-region'));
+    expect(screen.getByText('Connecté')).not.toHaveAttribute('role');
+    const count = document.querySelector('.presenter-responses');
+    expect(count).toHaveTextContent('0 réponse sur 2 participants');
+    expect(count).not.toHaveAttribute('aria-hidden');
+    rerender(view(false, handlers, 'La session est suspendue.'));
+    expect(screen.getByTestId('live-region')).toHaveTextContent('La session est suspendue.');
   });
 });

@@ -4,7 +4,7 @@ import type { PublicSession } from '@ciar/shared/session';
 import { truncateOpenAnswer } from '@ciar/shared/statistics';
 import { useEffect, useRef, useState } from 'react';
 import { Histogram } from '../../components/Histogram';
-import { LiveCount } from '../../components/LiveCount';
+import { LiveRegion } from '../../components/LiveRegion';
 import { Markdown } from '../../components/Markdown';
 import { QrCode } from '../../components/QrCode';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -32,6 +32,10 @@ interface Props {
   onPause: () => void;
   onResume: () => void;
   onExit: () => void;
+  /** The text of the page's one live region (decision 193), which the live screen writes. */
+  announcement: string;
+  /** The same region, for the timer's thresholds. */
+  announce: (text: string) => void;
 }
 
 function plural(count: number, word: string): string {
@@ -134,6 +138,7 @@ export function PresenterView(props: Props) {
 
   return (
     <div className="presenter" role="region" aria-label="Présentation de la session">
+      <LiveRegion message={props.announcement} />
       <header className="presenter-join">
         <div className="presenter-code-block">
           <span className="presenter-label">Code</span>
@@ -166,6 +171,7 @@ export function PresenterView(props: Props) {
                 timeLimit={question.timeLimit}
                 clockOffsetMs={clockOffsetMs}
                 running={question.isActive && session.status !== 'ended'}
+                onAnnounce={props.announce}
               />
             )}
           </div>
@@ -194,10 +200,9 @@ export function PresenterView(props: Props) {
 
       <section className="presenter-answers" aria-label="Réponses en direct">
         {question && (
-          <LiveCount
-            className="presenter-responses"
-            text={`${plural(responses, 'réponse')} sur ${plural(session.participantsCount, 'participant')}`}
-          />
+          <p className="presenter-responses">
+            {`${plural(responses, 'réponse')} sur ${plural(session.participantsCount, 'participant')}`}
+          </p>
         )}
         {question && showAnswers && bars && <Histogram title="Répartition des réponses" bars={bars} total={responses} />}
         {question && showAnswers && !bars && cloud && (
@@ -259,7 +264,7 @@ export function PresenterView(props: Props) {
 /** Whether the live channel is joined: the teacher sees at a glance that commands will go. */
 function ConnectionBadge({ connected }: { connected: boolean }) {
   return (
-    <span className={connected ? 'badge badge-active' : 'badge badge-ended'} role="status">
+    <span className={connected ? 'badge badge-active' : 'badge badge-ended'}>
       {connected ? 'Connecté' : 'Déconnecté'}
     </span>
   );

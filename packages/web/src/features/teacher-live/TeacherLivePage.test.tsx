@@ -7,6 +7,8 @@ import { fakeApi } from '../../testing/fake-api';
 import { openedSockets } from '../../testing/fake-socket';
 import { makeQuestion, makeSession, signIn, teacher } from '../../testing/fixtures';
 import { renderPage } from '../../testing/render';
+import { LIVE_COUNT_ANNOUNCE_MS } from '../../lib/count-announcement';
+import { TEACHER_LIVE_ANNOUNCEMENTS } from './announcements';
 import { TeacherLivePage } from './TeacherLivePage';
 
 vi.mock('socket.io-client', async () => (await import('../../testing/fake-socket')).fakeSocketModule);
@@ -28,10 +30,10 @@ function snapshotOf(session: Session, active: (typeof questions)[number] | null)
 }
 
 /** The live screen of a loaded session, its socket connected and joined. */
-async function openLive(session: Session, active: (typeof questions)[number] | null = null, routes = {}) {
+async function openLive(session: Session, active: (typeof questions)[number] | null = null, routes = {}, url = '/teacher/sessions/s1/live') {
   signIn();
   const api = fakeApi({ 'GET /sessions/s1': { body: { success: true, session } }, ...routes });
-  const view = renderPage(TeacherLivePage, { pattern, url: '/teacher/sessions/s1/live' });
+  const view = renderPage(TeacherLivePage, { pattern, url });
   await screen.findByRole('heading', { name: session.name, level: 1 });
   const socket = openedSockets.at(-1)!;
   act(() => socket.fire('connect'));
@@ -39,9 +41,78 @@ async function openLive(session: Session, active: (typeof questions)[number] | n
   return { ...view, api, socket };
 }
 
+/** Every element a screen reader watches for changes: the page must have exactly one (decision 193). */
+const liveElements = () => document.querySelectorAll('[aria-live], [role="status"], [role="log"]');
+
+function activate(socket: (typeof openedSockets)[number], question: (typeof questions)[number], activationSeq: number) {
+  act(() =>
+    socket.fire('question-activated', {
+      sessionCode: 'ABC234',
+      questionId: question.id,
+      question: { ...question, isActive: true },
+      activatedAt: new Date().toISOString(),
+      serverNow: new Date().toISOString(),
+      activationSeq,
+    }),
+  );
+}
+
+function answers(socket: (typeof openedSockets)[number], questionId: string, responsesCount: number) {
+  act(() =>
+    socket.fire('answer-submitted', {
+      stats: { questionId, responsesCount, counts: { '0': responsesCount }, openAnswers: [], needsReviewCount: 0, participantsCount: 3 },
+    }),
+  );
+}
+
 describe('TeacherLivePage', () => {
   afterEach(() => {
     openedSockets.length = 0;
+    vi.useRealTimers();
+  });
+
+  it('says a shown question, the live count every 5 s at most, a pause, the resume and the end in its one live region (decision 193)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { socket } = await openLive(makeSession({ status: 'active', participantsCount: 3, questions }));
+    const region = screen.getByTestId('live-region');
+    expect(liveElements()).toHaveLength(1);
+    expect(liveElements()[0]).toBe(region);
+
+    activate(socket, questions[0]!, 2);
+    expect(region).toHaveTextContent('Nouvelle question : Première. 1 minute pour répondre.');
+    act(() => vi.advanceTimersByTime(LIVE_COUNT_ANNOUNCE_MS));
+    // The new question's « 0 réponse » is not said over it.
+    expect(region).toHaveTextContent('Nouvelle question : Première.');
+    answers(socket, 'q1', 1);
+    expect(region).toHaveTextContent('Réponses reçues : 1 sur 3 participants.');
+    answers(socket, 'q1', 2);
+    answers(socket, 'q1', 3);
+    // Shown at once, said at most every 5 s.
+    expect(screen.getByText('3 réponses sur 3 participants')).toBeInTheDocument();
+    expect(region).toHaveTextContent('Réponses reçues : 1 sur 3 participants.');
+    act(() => vi.advanceTimersByTime(LIVE_COUNT_ANNOUNCE_MS));
+    expect(region).toHaveTextContent('Réponses reçues : 3 sur 3 participants.');
+
+    act(() => socket.fire('session-status-changed', { sessionId: 's1', status: 'paused' }));
+    expect(region).toHaveTextContent(TEACHER_LIVE_ANNOUNCEMENTS.paused);
+    act(() => socket.fire('session-status-changed', { sessionId: 's1', status: 'active' }));
+    expect(region).toHaveTextContent(TEACHER_LIVE_ANNOUNCEMENTS.resumed);
+    activate(socket, questions[1]!, 3);
+    expect(region).toHaveTextContent('Nouvelle question : Seconde. 1 minute pour répondre.');
+    act(() => socket.fire('session-stopped', { sessionId: 's1', message: 'fin' }));
+    expect(region).toHaveTextContent(TEACHER_LIVE_ANNOUNCEMENTS.ended);
+    expect(screen.getByText(/Session terminée\. Les statistiques/)).toBeInTheDocument();
+    expect(liveElements()).toHaveLength(1);
+  });
+
+  it('keeps one live region in the presentation, which says the next question', async () => {
+    const { socket } = await openLive(makeSession({ status: 'active', participantsCount: 3, questions }), questions[0], {}, '/teacher/sessions/s1/live?presentation');
+    const region = screen.getByTestId('live-region');
+    expect(liveElements()).toHaveLength(1);
+    activate(socket, questions[1]!, 2);
+    expect(await screen.findByRole('heading', { name: 'Seconde', level: 1 })).toBeInTheDocument();
+    expect(region).toHaveTextContent('Nouvelle question : Seconde. 1 minute pour répondre.');
+    expect(liveElements()).toHaveLength(1);
   });
 
   it('joins as the teacher, shows the code big and the live participant count', async () => {
@@ -66,12 +137,16 @@ describe('TeacherLivePage', () => {
       },
     });
     await screen.findByText('« Marie Curie souhaite revenir sur un autre appareil »');
+    // Said by the page's one live region, not by a status of its own (decision 193).
+    expect(screen.getByTestId('live-region')).toHaveTextContent('Demande de retour sur un autre appareil : Marie Curie.');
+    expect(liveElements()).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Laisser revenir' }));
     expect(api.callsTo('POST /sessions/s1/rejoin-requests/ABC234_marie_curie/approve')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByText(/souhaite revenir/)).not.toBeInTheDocument());
     pending = [{ ...request, studentId: 'ABC234_jean', studentName: 'Jean' }];
     act(() => socket.fire('rejoin-requested', { sessionId: 's1', request: pending[0] }));
     await screen.findByText('« Jean souhaite revenir sur un autre appareil »');
+    expect(screen.getByTestId('live-region')).toHaveTextContent('Demande de retour sur un autre appareil : Jean.');
   });
 
   it('starts a created session through the socket; next stays disabled until it is active', async () => {

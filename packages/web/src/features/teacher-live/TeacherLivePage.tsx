@@ -2,22 +2,26 @@ import type { Teacher } from '@ciar/shared/auth';
 import { QUESTION_TYPE_LABELS, type Question } from '@ciar/shared/question';
 import type { Session } from '@ciar/shared/session';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Markdown } from '../../components/Markdown';
-import { LiveCount } from '../../components/LiveCount';
+import { useCountAnnouncement } from '../../lib/count-announcement';
+import { LiveRegion } from '../../components/LiveRegion';
 import { RejoinRequests } from '../../components/RejoinRequests';
 import { StatusBadge } from '../../components/StatusBadge';
 import { TeacherHeader } from '../../components/TeacherHeader';
 import { Timer } from '../../components/Timer';
 import { ApiError } from '../../lib/api';
+import { useAnnouncer } from '../../lib/announcer';
+import { newQuestionAnnouncement } from '../../lib/question-announcement';
 import { queryKeys } from '../../lib/query-keys';
 import { serverMessageOr } from '../../lib/server-message';
 import { useLiveSession, useSocketEvent } from '../../lib/socket';
 import { useRequireTeacher } from '../../lib/teacher-session';
 import { useChangeSessionStatus } from '../../lib/session-status';
 import { useLiveSessionDetails } from './get-live-session';
+import { liveCountAnnouncement, TEACHER_LIVE_ANNOUNCEMENTS, teacherStatusAnnouncement } from './announcements';
 import { activateQuestion, LIVE_COMMAND_MESSAGES, startSession, stopSession } from './live-commands';
 import { liveControls } from './live-controls';
 import { LiveControls } from './LiveControls';
@@ -157,6 +161,40 @@ function LiveScreen({ teacher, session: details, presenting, onPresentingChange,
   const question = state.session ? state.question : details.currentQuestion;
   const controls = liveControls(session.status, questions, question?.id ?? null);
 
+  // The page's one polite live region (decision 193), in both views: a question shown, the
+  // session's start, pause, resume and end, the connection, and the live count every 5 s at most.
+  const [announcement, announce] = useAnnouncer();
+  const activationKey = question?.isActive ? `${question.id}:${question.activatedAt ?? ''}` : null;
+  const lastActivation = useRef(activationKey);
+  useEffect(() => {
+    const before = lastActivation.current;
+    lastActivation.current = activationKey;
+    if (question && activationKey && activationKey !== before) announce(newQuestionAnnouncement(question, !session.disableTimer));
+    // Once per activation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [activationKey]);
+  const previousStatus = useRef(session.status);
+  useEffect(() => {
+    const said = teacherStatusAnnouncement(previousStatus.current, session.status);
+    previousStatus.current = session.status;
+    if (said) announce(said);
+  }, [session.status, announce]);
+  const connection = useRef<'never' | 'up' | 'lost'>('never');
+  useEffect(() => {
+    if (live.connected) {
+      if (connection.current === 'lost') announce(TEACHER_LIVE_ANNOUNCEMENTS.reconnected);
+      connection.current = 'up';
+    } else if (connection.current === 'up') {
+      connection.current = 'lost';
+      announce(TEACHER_LIVE_ANNOUNCEMENTS.disconnected);
+    }
+  }, [live.connected, announce]);
+  useCountAnnouncement(
+    liveCountAnnouncement(question ? (state.stats?.responsesCount ?? 0) : null, session.participantsCount),
+    question?.id ?? '',
+    announce,
+  );
+
   const run = async (command: () => Promise<string | null>) => {
     setBusy(true);
     setError(null);
@@ -201,6 +239,8 @@ function LiveScreen({ teacher, session: details, presenting, onPresentingChange,
         onPause={() => void setPaused(true)}
         onResume={() => void setPaused(false)}
         onExit={() => onPresentingChange(false)}
+        announcement={announcement}
+        announce={announce}
       />
     );
   }
@@ -208,12 +248,13 @@ function LiveScreen({ teacher, session: details, presenting, onPresentingChange,
   const joinUrl = `${window.location.origin}/student/join?code=${encodeURIComponent(session.code)}`;
   return (
     <main className="page projector stack">
+      <LiveRegion message={announcement} />
       <section className="card projector-banner" aria-labelledby="live-title">
         <div className="stack projector-session">
           <h1 id="live-title">{session.name}</h1>
           <div className="row">
             <StatusBadge status={session.status} />
-            <span className={live.connected ? 'badge badge-active' : 'badge badge-ended'} role="status">
+            <span className={live.connected ? 'badge badge-active' : 'badge badge-ended'}>
               {live.connected ? 'Connecté' : 'Déconnecté'}
             </span>
           </div>
@@ -229,17 +270,8 @@ function LiveScreen({ teacher, session: details, presenting, onPresentingChange,
           </span>
         </div>
         <div className="projector-participants">
-          <span className="projector-participants-value" aria-hidden="true">
-            {session.participantsCount}
-          </span>
-          <span className="projector-join-label" aria-hidden="true">
-            participant{session.participantsCount > 1 ? 's' : ''}
-          </span>
-          <LiveCount
-            as="span"
-            className="visually-hidden"
-            text={`${session.participantsCount} participant${session.participantsCount > 1 ? 's' : ''}`}
-          />
+          <span className="projector-participants-value">{session.participantsCount}</span>
+          <span className="projector-join-label">participant{session.participantsCount > 1 ? 's' : ''}</span>
         </div>
       </section>
 
@@ -253,9 +285,9 @@ function LiveScreen({ teacher, session: details, presenting, onPresentingChange,
           {error}
         </p>
       )}
-      <RejoinRequests sessionId={details.id} socket={socket} enabled />
+      <RejoinRequests sessionId={details.id} socket={socket} enabled announce={announce} />
       {session.status === 'ended' && (
-        <p className="banner banner-info" role="status">
+        <p className="banner banner-info">
           Session terminée. Les statistiques et le classement sont disponibles sur l’écran de gestion.
         </p>
       )}
@@ -290,6 +322,7 @@ function LiveScreen({ teacher, session: details, presenting, onPresentingChange,
                   pausedAt={session.status === 'paused' ? session.pausedAt : null}
                   clockOffsetMs={state.clockOffsetMs}
                   running={question.isActive && session.status !== 'ended'}
+                  onAnnounce={announce}
                 />
               )}
             </div>
@@ -303,7 +336,7 @@ function LiveScreen({ teacher, session: details, presenting, onPresentingChange,
         </>
       ) : (
         session.status !== 'ended' && (
-        <section className="card center" role="status">
+        <section className="card center">
           <p className="projector-waiting">
             {session.status === 'created'
               ? 'Démarrez la session, puis affichez la première question.'

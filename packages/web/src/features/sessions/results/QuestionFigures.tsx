@@ -21,8 +21,9 @@ function extraBars(stats: { noAnswer: { count: number; percent: number }; other?
 
 function ChoiceFigures({ stats, title }: { stats: ChoiceQuestionStats; title: string }) {
   const bars: Bar[] = [
-    ...stats.options.map((option) => ({
+    ...stats.options.map((option, index) => ({
       key: option.id,
+      mark: index,
       label: option.isCorrect ? (
         <>
           <MathText>{option.text}</MathText> <span className="bar-chart-correct">(bonne réponse)</span>
