@@ -120,6 +120,10 @@ describe('the web app over HTTP', () => {
     expect(brotli.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
     expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(brotli.headers.get('vary')).toMatch(/accept-encoding/i);
+    // The headers a file needs, not a document's (the page has those): fewer bytes per file.
+    expect(brotli.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(brotli.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy']) expect(brotli.headers.get(name), name).toBeNull();
     expect(await brotli.text()).toBe(SCRIPT);
 
     const gzip = await fetch(`${server.url}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
@@ -139,6 +143,8 @@ describe('the web app over HTTP', () => {
     expect(first.headers.get('content-encoding')).toBe('br');
     expect(first.headers.get('cache-control')).toBe('no-cache');
     expect(first.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(first.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(first.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     const etag = first.headers.get('etag');
     expect(etag).toBeTruthy();
     expect(await first.text()).toBe(JOIN);
