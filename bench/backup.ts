@@ -57,7 +57,8 @@ async function fillClass(database: Database) {
 }
 
 async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  // Cookie-authenticated writes name the app's own origin, as a browser does (decision 133).
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', origin: new URL(url).origin, ...headers }, body: JSON.stringify(body) });
   return { status: response.status, json: (await response.json()) as any };
 }
 
@@ -75,7 +76,8 @@ async function liveClass(baseUrl: string) {
     const q = await post(`${baseUrl}/api/questions`, { sessionId: session.id, title: `Q${i}`, content: 'Choix ?', type: 'multiple_choice', options: [{ text: 'A', explication: '' }, { text: 'B', explication: '' }], correctAnswer: '0', timeLimit: 60 }, { cookie });
     questionIds.push(q.json.question.id);
   }
-  const patch = (p: string, body: unknown) => fetch(`${baseUrl}${p}`, { method: 'PATCH', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+  const patch = (p: string, body: unknown) =>
+    fetch(`${baseUrl}${p}`, { method: 'PATCH', headers: { 'content-type': 'application/json', origin: baseUrl, cookie }, body: JSON.stringify(body) });
   await patch(`/api/sessions/${session.id}/status`, { status: 'active' });
   await patch(`/api/sessions/${session.id}/autonomous`, { isAutonomous: true });
   const students: { id: string; token: string }[] = [];
