@@ -6,6 +6,7 @@
  * missing file (an old chunk after a deployment, a typo) gets a real 404, never the page.
  */
 import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -69,7 +70,8 @@ export async function webRoutes(app: FastifyInstance, { webDist }: { webDist: st
       cacheControl: false,
       setHeaders(res, filePath) {
         res.setHeader('cache-control', cacheControl(filePath));
-        if (isHashedAsset(filePath)) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
+        // The response is Node's own (the type only promises setHeader): helmet's headers are on it.
+        if (isHashedAsset(filePath)) for (const name of DOCUMENT_ONLY_HEADERS) (res as unknown as ServerResponse).removeHeader(name);
         // A shared cache must keep the brotli, gzip and plain copies apart.
         if (COMPRESSIBLE.test(filePath)) res.setHeader('vary', 'accept-encoding');
       },
