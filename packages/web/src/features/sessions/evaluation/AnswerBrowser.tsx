@@ -36,12 +36,40 @@ export const SEARCH_DELAY_MS = 300;
 type Choice = '' | 'yes' | 'no';
 const asBoolean = (choice: Choice) => (choice === '' ? undefined : choice === 'yes');
 
+/** One filter of the list: « Toutes » first, then its choices. */
+function FilterSelect<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: V | '';
+  options: Array<{ value: V; label: string }>;
+  onChange: (value: V | '') => void;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} className="select" value={value} onChange={(event) => onChange(event.target.value as V | '')}>
+        <option value="">{BROWSER_TEXTS.all}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * A question's answers for a class of any size: one page of 50 at most, read from the server
  * with its search and filters, each answer a compact row whose grade form opens on demand.
  */
 export function AnswerBrowser({ questionId }: { questionId: string }) {
-  const ids = { search: useId(), band: useId(), review: useId(), graded: useId() };
+  const searchId = useId();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [band, setBand] = useState<AnswerBandFilter | ''>('');
@@ -75,9 +103,9 @@ export function AnswerBrowser({ questionId }: { questionId: string }) {
       <h3>{BROWSER_TEXTS.title}</h3>
       <div className="answer-filters" role="search">
         <div className="field answer-filter-search">
-          <label htmlFor={ids.search}>{BROWSER_TEXTS.search}</label>
+          <label htmlFor={searchId}>{BROWSER_TEXTS.search}</label>
           <input
-            id={ids.search}
+            id={searchId}
             className="input"
             type="search"
             maxLength={ANSWER_SEARCH_MAX}
@@ -85,58 +113,42 @@ export function AnswerBrowser({ questionId }: { questionId: string }) {
             onChange={(event) => setTyped(event.target.value)}
           />
         </div>
-        <div className="field">
-          <label htmlFor={ids.band}>{BROWSER_TEXTS.band}</label>
-          <select
-            id={ids.band}
-            className="select"
-            value={band}
-            onChange={(event) => {
-              setBand(event.target.value as AnswerBandFilter | '');
-              setPage(1);
-            }}
-          >
-            <option value="">{BROWSER_TEXTS.all}</option>
-            {SCORE_BANDS.map((b) => (
-              <option key={b} value={b}>
-                {SCORE_BAND_LABELS[b]}
-              </option>
-            ))}
-            <option value="pending">{BROWSER_TEXTS.pending}</option>
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.review}>{BROWSER_TEXTS.review}</label>
-          <select
-            id={ids.review}
-            className="select"
-            value={review}
-            onChange={(event) => {
-              setReview(event.target.value as Choice);
-              setPage(1);
-            }}
-          >
-            <option value="">{BROWSER_TEXTS.all}</option>
-            <option value="yes">{BROWSER_TEXTS.onlyReview}</option>
-            <option value="no">{BROWSER_TEXTS.noReview}</option>
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.graded}>{BROWSER_TEXTS.graded}</label>
-          <select
-            id={ids.graded}
-            className="select"
-            value={graded}
-            onChange={(event) => {
-              setGraded(event.target.value as Choice);
-              setPage(1);
-            }}
-          >
-            <option value="">{BROWSER_TEXTS.all}</option>
-            <option value="yes">{BROWSER_TEXTS.gradedYes}</option>
-            <option value="no">{BROWSER_TEXTS.gradedNo}</option>
-          </select>
-        </div>
+        <FilterSelect
+          label={BROWSER_TEXTS.band}
+          value={band}
+          options={[
+            ...SCORE_BANDS.map((b) => ({ value: b, label: SCORE_BAND_LABELS[b] })),
+            { value: 'pending' as const, label: BROWSER_TEXTS.pending },
+          ]}
+          onChange={(value) => {
+            setBand(value);
+            setPage(1);
+          }}
+        />
+        <FilterSelect
+          label={BROWSER_TEXTS.review}
+          value={review}
+          options={[
+            { value: 'yes', label: BROWSER_TEXTS.onlyReview },
+            { value: 'no', label: BROWSER_TEXTS.noReview },
+          ]}
+          onChange={(value) => {
+            setReview(value);
+            setPage(1);
+          }}
+        />
+        <FilterSelect
+          label={BROWSER_TEXTS.graded}
+          value={graded}
+          options={[
+            { value: 'yes', label: BROWSER_TEXTS.gradedYes },
+            { value: 'no', label: BROWSER_TEXTS.gradedNo },
+          ]}
+          onChange={(value) => {
+            setGraded(value);
+            setPage(1);
+          }}
+        />
       </div>
       {data ? (
         <>
