@@ -1,28 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { answerListParams, answerPage, foldForSearch, matchesAnswerFilter, searchWords } from './answer-list';
 import type { QuestionResponse } from './response';
+import { makeResponse } from './testing/responses';
 
 function response(studentName: string, over: Partial<QuestionResponse> = {}): QuestionResponse {
-  return {
+  return makeResponse({
     id: studentName,
     questionId: 'q',
     studentId: studentName,
     studentName,
     answer: 'Une réponse',
     timestamp: '2026-11-24T10:00:00.000Z',
-    modificationCount: 0,
-    concordanceScore: null,
-    aiFeedback: null,
-    evaluationTimestamp: null,
-    evaluationConfidence: null,
-    needsReview: false,
-    evaluatedBy: null,
-    evaluationNote: null,
-    teacherScore: null,
-    teacherFeedback: null,
-    gradedGroupId: null,
     ...over,
-  };
+  });
 }
 
 describe('answer list rules', () => {

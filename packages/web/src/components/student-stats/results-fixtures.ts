@@ -5,6 +5,7 @@ import type { QuestionResponse } from '@ciar/shared/response';
 import type { PublicSession } from '@ciar/shared/session';
 import type { StudentQuestion, StudentRecord } from '@ciar/shared/student';
 import type { StudentResultsResponse } from '@ciar/shared/student-results';
+import { makeResponse } from '@ciar/shared/testing/responses';
 
 export const quizSession: PublicSession = {
   id: 's1',
@@ -67,26 +68,15 @@ const SOLUTIONS: Record<string, { correctAnswer: string; explications: Record<st
 };
 
 export function response(questionId: string, answer: string, over: Partial<QuestionResponse> = {}): QuestionResponse {
-  return {
+  return makeResponse({
     id: `r-${questionId}`,
     questionId,
     studentId: alice.id,
     studentName: alice.name,
     answer,
     timestamp: '2026-11-21T09:00:00.000Z',
-    modificationCount: 0,
-    concordanceScore: null,
-    aiFeedback: null,
-    evaluationTimestamp: null,
-    evaluationConfidence: null,
-    needsReview: false,
-    evaluatedBy: null,
-    evaluationNote: null,
-    teacherScore: null,
-    teacherFeedback: null,
-    gradedGroupId: null,
     ...over,
-  };
+  });
 }
 
 export function feedbackFor(questionId: string, given: QuestionResponse | null): AnswerFeedback {

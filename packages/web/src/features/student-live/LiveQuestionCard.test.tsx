@@ -1,6 +1,7 @@
 import type { AnswerFeedback } from '@ciar/shared/events';
 import type { QuestionResponse } from '@ciar/shared/response';
 import { toStudentQuestion } from '@ciar/shared/student';
+import { makeResponse } from '@ciar/shared/testing/responses';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,26 +12,15 @@ import type { SubmitResult } from './submit-answer';
 const NOW = Date.parse('2026-11-21T10:00:00.000Z');
 
 function response(answer: string, overrides: Partial<QuestionResponse> = {}): QuestionResponse {
-  return {
+  return makeResponse({
     id: 'r1',
     questionId: 'q1',
     studentId: 'ABC234_marie',
     studentName: 'Marie',
     answer,
     timestamp: new Date(NOW).toISOString(),
-    modificationCount: 0,
-    concordanceScore: null,
-    aiFeedback: null,
-    evaluationTimestamp: null,
-    evaluationConfidence: null,
-    needsReview: false,
-    evaluatedBy: null,
-    evaluationNote: null,
-    teacherScore: null,
-    teacherFeedback: null,
-    gradedGroupId: null,
     ...overrides,
-  };
+  });
 }
 
 /** Activated now by the test's clock (fake timers start at NOW), with 30 s to answer. */

@@ -1,31 +1,14 @@
 import type { AnswerFeedback, SessionSnapshot } from '@ciar/shared/events';
 import type { QuestionResponse } from '@ciar/shared/response';
 import { toStudentQuestion } from '@ciar/shared/student';
+import { makeResponse } from '@ciar/shared/testing/responses';
 import { describe, expect, it } from 'vitest';
 import { makeQuestion } from '../../testing/fixtures';
 import { initialStudentLiveState, studentLiveReducer, type StudentLiveState } from './live-state';
 
 const question = toStudentQuestion(makeQuestion({ id: 'q1', isActive: true, activatedAt: '2026-11-21T10:00:00.000Z' }));
 const next = toStudentQuestion(makeQuestion({ id: 'q2', title: 'Suivante' }));
-const response: QuestionResponse = {
-  id: 'r1',
-  questionId: 'q1',
-  studentId: 'ABC234_marie',
-  studentName: 'Marie',
-  answer: '1',
-  timestamp: '2026-11-21T10:00:05.000Z',
-  modificationCount: 0,
-  concordanceScore: null,
-  aiFeedback: null,
-  evaluationTimestamp: null,
-  evaluationConfidence: null,
-  needsReview: false,
-  evaluatedBy: null,
-  evaluationNote: null,
-  teacherScore: null,
-  teacherFeedback: null,
-  gradedGroupId: null,
-};
+const response: QuestionResponse = makeResponse({ answer: '1', timestamp: '2026-11-21T10:00:05.000Z' });
 const feedback: AnswerFeedback = { isCorrect: true, correctAnswer: '1', explication: null, correctExplication: null, proposition: null };
 
 function snapshot(overrides: Partial<SessionSnapshot> = {}): SessionSnapshot {

@@ -1,6 +1,7 @@
 /** Open answers and their evaluation figures as the API returns them, for the evaluation tests. */
 import type { EvaluationStats } from '@ciar/shared/evaluation';
 import type { QuestionResponse, QuestionWithResponses } from '@ciar/shared/response';
+import { makeResponse as storedResponse } from '@ciar/shared/testing/responses';
 import { makeQuestion } from '../../../testing/fixtures';
 
 export const openQuestion = makeQuestion({
@@ -17,26 +18,15 @@ export const openQuestion = makeQuestion({
 
 export function makeResponse(studentName: string, over: Partial<QuestionResponse> = {}): QuestionResponse {
   const studentId = `ABC234_${studentName.toLowerCase().replace(/\s+/g, '_')}`;
-  return {
+  return storedResponse({
     id: `r-${studentId}`,
     questionId: openQuestion.id,
     studentId,
     studentName,
     answer: `La réponse de ${studentName}`,
     timestamp: '2026-11-21T09:00:00.000Z',
-    modificationCount: 0,
-    concordanceScore: null,
-    aiFeedback: null,
-    evaluationTimestamp: null,
-    evaluationConfidence: null,
-    needsReview: false,
-    evaluatedBy: null,
-    evaluationNote: null,
-    teacherScore: null,
-    teacherFeedback: null,
-    gradedGroupId: null,
     ...over,
-  };
+  });
 }
 
 export function scored(studentName: string, score: number, feedback: string, over: Partial<QuestionResponse> = {}): QuestionResponse {
