@@ -2,7 +2,7 @@ import { AUTO_SUBMIT_ANSWER } from '@ciar/shared/constants';
 import { evaluationStats } from '@ciar/shared/evaluation';
 import { questionStats, type OpenQuestionStats } from '@ciar/shared/statistics';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toQuestion, toResponse } from '../storage/mappers';
 import { questions } from '../storage/schema';
 import { testDatabases } from '../testing/databases';
@@ -25,24 +25,14 @@ import {
   openSocket,
   request,
   watchScores,
-  type ClientSocket,
 } from '../testing/live-harness';
-import { httpClient, registeredTeacher, startTestApp, type TestApp } from '../testing/test-app';
+import { useLiveApp } from '../testing/live-app';
+import { httpClient, registeredTeacher } from '../testing/test-app';
 
 describe.each(testDatabases)('evaluation routes on $name', (target) => {
-  let server: TestApp;
-  let evaluator: ScriptedEvaluator;
-  const sockets: ClientSocket[] = [];
-
-  beforeAll(async () => {
-    evaluator = scriptedEvaluator();
-    server = await startTestApp(await target.open(), {}, 50, { evaluator });
-  });
-  afterAll(async () => {
-    for (const socket of sockets) socket.close();
-    await server.close();
-    await server.database.close();
-  });
+  const evaluator: ScriptedEvaluator = scriptedEvaluator();
+  const live = useLiveApp(target, { evaluator });
+  const { sockets } = live;
 
   /** Scores by the answer's text: "score:NN" gives NN, "panne" throws. */
   function byAnswer() {
@@ -55,26 +45,26 @@ describe.each(testDatabases)('evaluation routes on $name', (target) => {
 
   async function openClass(answers: string[], extraQuestions: unknown[] = []) {
     byAnswer();
-    const created = await classWithQuestions(server.url, [OPEN_QUESTION, ...extraQuestions]);
+    const created = await classWithQuestions(live.server.url, [OPEN_QUESTION, ...extraQuestions]);
     const students = [];
     for (const [i, answer] of answers.entries()) {
-      const student = await joinByRest(server.url, created.session.code, `Élève ${i}`);
-      expect((await answerByRest(server.url, created.questionIds[0]!, student, answer)).status).toBe(201);
+      const student = await joinByRest(live.server.url, created.session.code, `Élève ${i}`);
+      expect((await answerByRest(live.server.url, created.questionIds[0]!, student, answer)).status).toBe(201);
       students.push(student);
     }
-    await server.evaluation.queue.idle();
+    await live.server.evaluation.queue.idle();
     return { ...created, students, questionId: created.questionIds[0]! };
   }
 
   it('reports the evaluation status, naming the provider, to anyone', async () => {
-    const response = await httpClient(server.url).get('/api/evaluation/status');
+    const response = await httpClient(live.server.url).get('/api/evaluation/status');
     expect(response.status).toBe(200);
     expect(response.json).toEqual({ success: true, configured: true, message: `Évaluation automatique active : ${TEST_EVALUATOR_NAME}` });
   });
 
   it('evaluates one answer again on request and returns the evaluation', async () => {
     const { client, questionId, students } = await openClass(['score:40 une réponse']);
-    expect((await responseRows(server.database.db, questionId))[0]!.concordanceScore).toBe(40);
+    expect((await responseRows(live.server.database.db, questionId))[0]!.concordanceScore).toBe(40);
 
     evaluator.behave = () => ({ score: 72, feedback: 'Bonne réponse après correction du modèle.' });
     const response = await client.post(`/api/evaluation/evaluate-open-question/${questionId}/${students[0]!.id}`);
@@ -84,7 +74,7 @@ describe.each(testDatabases)('evaluation routes on $name', (target) => {
       evaluation: { score: 72, feedback: 'Bonne réponse après correction du modèle.', evaluationTimestamp: expect.any(String) },
       response: { studentId: students[0]!.id, concordanceScore: 72, teacherScore: null },
     });
-    expect((await responseRows(server.database.db, questionId))[0]!.concordanceScore).toBe(72);
+    expect((await responseRows(live.server.database.db, questionId))[0]!.concordanceScore).toBe(72);
   });
 
   it("answers a failed evaluation with 'Échec de l'évaluation' and its reason, and keeps the answer", async () => {
@@ -92,13 +82,13 @@ describe.each(testDatabases)('evaluation routes on $name', (target) => {
     const response = await client.post(`/api/evaluation/evaluate-open-question/${questionId}/${students[0]!.id}`);
     expect(response.status).toBe(502);
     expect(response.json).toEqual({ error: "Échec de l'évaluation : Erreur inconnue", code: 'evaluation-failed' });
-    expect(await responseRows(server.database.db, questionId)).toMatchObject([{ answer: 'panne', concordanceScore: null, evaluationError: 'Erreur inconnue' }]);
+    expect(await responseRows(live.server.database.db, questionId)).toMatchObject([{ answer: 'panne', concordanceScore: null, evaluationError: 'Erreur inconnue' }]);
   });
 
   it('refuses answers of other question types, unknown students and questions without model answer', async () => {
     const { client, questionId, questionIds, session } = await openClass(['score:60'], [CHOICE_QUESTION]);
-    const student = await joinByRest(server.url, session.code, 'Choix');
-    await answerByRest(server.url, questionIds[1]!, student, 0);
+    const student = await joinByRest(live.server.url, session.code, 'Choix');
+    await answerByRest(live.server.url, questionIds[1]!, student, 0);
     expect((await client.post(`/api/evaluation/evaluate-open-question/${questionIds[1]}/${student.id}`)).json).toEqual({
       error: 'Seules les réponses aux questions ouvertes sont évaluées.',
       code: 'not-open-question',
@@ -107,8 +97,8 @@ describe.each(testDatabases)('evaluation routes on $name', (target) => {
     expect(missing.status).toBe(404);
     expect(missing.json).toEqual({ error: 'Réponse non trouvée', code: 'response-not-found' });
 
-    await server.database.db.update(questions).set({ proposition: '  ' }).where(eq(questions.id, questionId));
-    const [row] = await responseRows(server.database.db, questionId);
+    await live.server.database.db.update(questions).set({ proposition: '  ' }).where(eq(questions.id, questionId));
+    const [row] = await responseRows(live.server.database.db, questionId);
     const noModel = await client.post(`/api/evaluation/evaluate-open-question/${questionId}/${row!.studentId}`);
     expect(noModel.status).toBe(409);
     expect(noModel.json).toEqual({ error: 'Aucune réponse modèle pour cette question', code: 'missing-proposition' });
@@ -118,17 +108,17 @@ describe.each(testDatabases)('evaluation routes on $name', (target) => {
     evaluator.behave = () => {
       throw new Error('provider down');
     };
-    const created = await classWithQuestions(server.url, [OPEN_QUESTION, { ...OPEN_QUESTION, title: 'Deuxième' }, CHOICE_QUESTION]);
+    const created = await classWithQuestions(live.server.url, [OPEN_QUESTION, { ...OPEN_QUESTION, title: 'Deuxième' }, CHOICE_QUESTION]);
     const { client, session, questionIds } = created;
     const answers = ['score:95', 'score:75', 'panne', AUTO_SUBMIT_ANSWER];
     for (const [i, answer] of answers.entries()) {
-      const student = await joinByRest(server.url, session.code, `Élève ${i}`);
+      const student = await joinByRest(live.server.url, session.code, `Élève ${i}`);
       // Stored although the provider is down.
-      expect((await answerByRest(server.url, questionIds[i % 2]!, student, answer)).status).toBe(201);
-      expect((await answerByRest(server.url, questionIds[2]!, student, 1)).status).toBe(201);
+      expect((await answerByRest(live.server.url, questionIds[i % 2]!, student, answer)).status).toBe(201);
+      expect((await answerByRest(live.server.url, questionIds[2]!, student, 1)).status).toBe(201);
     }
-    await server.evaluation.queue.idle();
-    const before = [...(await responseRows(server.database.db, questionIds[0]!)), ...(await responseRows(server.database.db, questionIds[1]!))];
+    await live.server.evaluation.queue.idle();
+    const before = [...(await responseRows(live.server.database.db, questionIds[0]!)), ...(await responseRows(live.server.database.db, questionIds[1]!))];
     // The auto-submitted answer needed no provider.
     expect(before.filter((r) => r.concordanceScore === null)).toHaveLength(3);
 
@@ -136,7 +126,7 @@ describe.each(testDatabases)('evaluation routes on $name', (target) => {
     const response = await client.post(`/api/evaluation/evaluate-all-responses/${session.id}`);
     expect(response.status).toBe(200);
     expect(response.json).toEqual({ success: true, evaluatedCount: 2, errorCount: 1, message: '2 réponses évaluées, 1 en échec' });
-    const after = [...(await responseRows(server.database.db, questionIds[0]!)), ...(await responseRows(server.database.db, questionIds[1]!))];
+    const after = [...(await responseRows(live.server.database.db, questionIds[0]!)), ...(await responseRows(live.server.database.db, questionIds[1]!))];
     expect(after.map((r) => [r.answer, r.concordanceScore]).sort()).toEqual(
       [
         ['score:95', 95],
@@ -153,8 +143,8 @@ describe.each(testDatabases)('evaluation routes on $name', (target) => {
     const { client, questionId } = await openClass(['score:95', 'score:72', 'score:55', 'score:10', 'panne']);
     const response = await client.get(`/api/evaluation/stats/${questionId}`);
     expect(response.status).toBe(200);
-    const [question] = await server.database.db.select().from(questions).where(eq(questions.id, questionId));
-    const rows = await responseRows(server.database.db, questionId);
+    const [question] = await live.server.database.db.select().from(questions).where(eq(questions.id, questionId));
+    const rows = await responseRows(live.server.database.db, questionId);
     const expected = evaluationStats(questionStats(toQuestion(question!), rows.map(toResponse)) as OpenQuestionStats);
     expect(response.json).toEqual({ success: true, stats: expected });
     expect(expected).toEqual({
@@ -171,13 +161,13 @@ describe.each(testDatabases)('evaluation routes on $name', (target) => {
 
   it("lets the teacher override a score, kept apart from the automatic one, pushed live, and removable", async () => {
     byAnswer();
-    const { client, session, questionIds } = await classWithQuestions(server.url, [OPEN_QUESTION]);
+    const { client, session, questionIds } = await classWithQuestions(live.server.url, [OPEN_QUESTION]);
     const questionId = questionIds[0]!;
-    const teacher = await openSocket(server.url, cookieHeader(client));
+    const teacher = await openSocket(live.server.url, cookieHeader(client));
     sockets.push(teacher);
     await request(teacher, 'join-session', { sessionCode: session.code, userType: 'teacher', userId: 't' });
     await watchScores(teacher, session.id);
-    const student = await joinStudent(server.url, session.code, 'Inès');
+    const student = await joinStudent(live.server.url, session.code, 'Inès');
     sockets.push(student.socket);
     const evaluated = nextEvent<any>(student.socket, 'answer-evaluated');
     await request(student.socket, 'submit-answer', { questionId, studentId: student.id, studentName: student.name, answer: 'score:45' });
@@ -222,8 +212,8 @@ describe.each(testDatabases)('evaluation routes on $name', (target) => {
       ['GET', `/api/evaluation/stats/${questionId}`],
       ['PATCH', `/api/evaluation/override/${questionId}/${students[0]!.id}`, { score: 100 }],
     ];
-    const anonymous = httpClient(server.url);
-    const other = (await registeredTeacher(server.url, 'Autre Prof')).client;
+    const anonymous = httpClient(live.server.url);
+    const other = (await registeredTeacher(live.server.url, 'Autre Prof')).client;
     const calls = evaluator.calls.length;
     for (const [method, path, body] of routes) {
       const noLogin = await anonymous.request(method, path, body);
@@ -234,11 +224,11 @@ describe.each(testDatabases)('evaluation routes on $name', (target) => {
       expect(['question-not-found', 'session-not-found']).toContain(stranger.json.code);
     }
     for (const path of ['/api/evaluation/stats/pas-un-uuid', '/api/evaluation/evaluate-all-responses/pas-un-uuid']) {
-      const owner = (await registeredTeacher(server.url)).client;
+      const owner = (await registeredTeacher(live.server.url)).client;
       expect((await owner.request(path.includes('stats') ? 'GET' : 'POST', path)).status).toBe(404);
     }
     expect(evaluator.calls.length).toBe(calls);
-    expect(await responseRows(server.database.db, questionId)).toMatchObject([{ concordanceScore: 60, teacherScore: null }]);
+    expect(await responseRows(live.server.database.db, questionId)).toMatchObject([{ concordanceScore: 60, teacherScore: null }]);
   });
   it('counts, on the session page, each question’s answers awaiting review until the teacher grades them', async () => {
     const { client, session, questionId, students } = await openClass(['score:20 à revoir', 'score:30 à revoir', 'score:80 certain']);

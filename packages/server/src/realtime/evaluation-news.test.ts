@@ -1,10 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EvaluatedAnswer } from '@ciar/shared/events';
 import type { QuestionResponse } from '@ciar/shared/response';
 import { testDatabases } from '../testing/databases';
 import { answerByRest, classWithQuestions, joinByRest, scriptedEvaluator, type ScriptedEvaluator } from '../testing/evaluation-harness';
-import { OPEN_QUESTION, cookieHeader, joinStudent, openSocket, request, type ClientSocket } from '../testing/live-harness';
-import { registeredTeacher, startTestApp, type TestApp } from '../testing/test-app';
+import { OPEN_QUESTION, cookieHeader, joinStudent, openSocket, request } from '../testing/live-harness';
+import { useLiveApp } from '../testing/live-app';
+import { registeredTeacher } from '../testing/test-app';
 import { createEvaluationNews } from './evaluation-news';
 
 function evaluated(studentId: string, score = 80): EvaluatedAnswer {
@@ -57,21 +58,12 @@ describe('evaluation news batching', () => {
 });
 
 describe.each(testDatabases)('evaluation news over socket.io on $name', (target) => {
-  let server: TestApp;
-  let evaluator: ScriptedEvaluator;
-  const sockets: ClientSocket[] = [];
-  beforeAll(async () => {
-    evaluator = scriptedEvaluator();
-    server = await startTestApp(await target.open(), {}, 50, { evaluator });
-  });
-  afterAll(async () => {
-    for (const socket of sockets) socket.close();
-    await server.close();
-    await server.database.close();
-  });
+  const evaluator: ScriptedEvaluator = scriptedEvaluator();
+  const live = useLiveApp(target, { evaluator });
+  const { sockets } = live;
 
   async function teacherSocket(client: Parameters<typeof cookieHeader>[0]) {
-    const socket = await openSocket(server.url, cookieHeader(client));
+    const socket = await openSocket(live.server.url, cookieHeader(client));
     sockets.push(socket);
     const received: Array<{ event: string; data: any }> = [];
     socket.onAny((event, data) => received.push({ event, data }));
@@ -79,7 +71,7 @@ describe.each(testDatabases)('evaluation news over socket.io on $name', (target)
   }
 
   it('tells the scores screen in a few batched messages, the live screen nothing, and each student their own result', async () => {
-    const { client, session, questionIds } = await classWithQuestions(server.url, [OPEN_QUESTION]);
+    const { client, session, questionIds } = await classWithQuestions(live.server.url, [OPEN_QUESTION]);
     const questionId = questionIds[0]!;
     const scores = await teacherSocket(client);
     expect(await request(scores.socket, 'watch-scores', { sessionId: session.id })).toEqual({ ok: true, data: null });
@@ -93,14 +85,14 @@ describe.each(testDatabases)('evaluation news over socket.io on $name', (target)
       await gate;
       return { score: input.answer.includes('lumière') ? 85 : 20, feedback: 'Évalué.' };
     };
-    const onSocket = await joinStudent(server.url, session.code, 'Élève en direct');
+    const onSocket = await joinStudent(live.server.url, session.code, 'Élève en direct');
     sockets.push(onSocket.socket);
     const students = [];
-    for (let i = 0; i < 15; i++) students.push(await joinByRest(server.url, session.code, `Élève ${i}`));
+    for (let i = 0; i < 15; i++) students.push(await joinByRest(live.server.url, session.code, `Élève ${i}`));
     await request(onSocket.socket, 'submit-answer', { questionId, studentId: onSocket.id, studentName: onSocket.name, answer: 'La lumière.' });
-    for (const student of students) expect((await answerByRest(server.url, questionId, student, 'Je ne sais pas.')).status).toBe(201);
+    for (const student of students) expect((await answerByRest(live.server.url, questionId, student, 'Je ne sais pas.')).status).toBe(201);
     release();
-    await server.evaluation.queue.idle();
+    await live.server.evaluation.queue.idle();
 
     const everyone = [onSocket.id, ...students.map((s) => s.id)].sort();
     const batches = () => scores.received.filter((r) => r.event === 'answers-evaluated').map((r) => r.data);
@@ -130,11 +122,11 @@ describe.each(testDatabases)('evaluation news over socket.io on $name', (target)
   });
 
   it('gives a session’s scores only to its own teacher', async () => {
-    const { session } = await classWithQuestions(server.url, [OPEN_QUESTION]);
-    const other = await registeredTeacher(server.url, 'Autre');
+    const { session } = await classWithQuestions(live.server.url, [OPEN_QUESTION]);
+    const other = await registeredTeacher(live.server.url, 'Autre');
     const intruder = await teacherSocket(other.client);
     expect(await request(intruder.socket, 'watch-scores', { sessionId: session.id })).toMatchObject({ ok: false, code: 'session-not-found' });
-    const anonymous = await openSocket(server.url);
+    const anonymous = await openSocket(live.server.url);
     sockets.push(anonymous);
     expect(await request(anonymous, 'watch-scores', { sessionId: session.id })).toMatchObject({ ok: false, code: 'unauthenticated' });
   });

@@ -9,6 +9,8 @@ import type { TestDatabase } from './databases';
 import type { ClientSocket } from './live-harness';
 import { startTestApp, type TestApp } from './test-app';
 
+type AppOptions = Parameters<typeof startTestApp>[3];
+
 export interface LiveApp {
   /** Set before the first test runs. */
   server: TestApp;
@@ -17,7 +19,8 @@ export interface LiveApp {
   countAnswers(questionId: string): Promise<number>;
 }
 
-export function useLiveApp(target: TestDatabase): LiveApp {
+/** `deps`: what the app is built with instead of its defaults (an evaluator written by the test). */
+export function useLiveApp(target: TestDatabase, deps: AppOptions = {}): LiveApp {
   const live: LiveApp = {
     server: null as unknown as TestApp,
     sockets: [],
@@ -27,7 +30,7 @@ export function useLiveApp(target: TestDatabase): LiveApp {
     },
   };
   beforeAll(async () => {
-    live.server = await startTestApp(await target.open());
+    live.server = await startTestApp(await target.open(), {}, 50, deps);
   });
   afterAll(async () => {
     for (const socket of live.sockets) socket.close();
