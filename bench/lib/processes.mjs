@@ -84,12 +84,11 @@ async function startProcess(label, entry, env, healthPath, nodeFlags = []) {
 }
 
 /**
- * One app process; the benchmark's clients all come from 127.0.0.1, so the rate limits are
- * lifted. With `profileDir`, V8 writes the process's CPU profile there when it exits.
+ * One app process, at its default log level; the benchmark's clients all come from 127.0.0.1,
+ * so the rate limits are lifted. With `profileDir`, V8 writes the process's CPU profile there when it exits.
  */
 export function startApp(env, { profileDir = null } = {}) {
   return startProcess('app', appEntry, {
-    LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT: '1000',
     JOIN_RATE_LIMIT: '1000000',
     ...env,

@@ -50,8 +50,8 @@ export interface AppDeps {
     Partial<Pick<Config, 'evaluation' | 'metricsToken'>>;
   /** How often teachers get fresh live statistics; tests shorten it. */
   statsIntervalMs?: number;
-  /** Pino options or false; tests pass false. */
-  logger?: boolean | { level: string };
+  /** Pino options or false; tests pass false, or a stream to read what is logged. */
+  logger?: boolean | { level?: string; stream?: { write(line: string): void } };
   /** Scores open answers; by default the one config.evaluation names (built-in French evaluator). */
   evaluator?: Evaluator;
   /** A connected Redis client when several processes share socket.io rooms (REDIS_URL). */
@@ -65,6 +65,9 @@ export interface App {
   writer: AnswerWriter;
   evaluation: EvaluationRuntime;
 }
+
+/** The levels at which every request is logged as it comes and as it is answered. */
+const ACCESS_LOG_LEVELS = new Set(['debug', 'trace']);
 
 /** Never log secrets: cookies, authorisation headers, passwords or tokens (nor, see log-errors.ts, a failed query's values). */
 const REDACT = ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-student-token"]', 'res.headers["set-cookie"]'];
@@ -80,6 +83,9 @@ export async function buildApp({ database, config, logger, statsIntervalMs, redi
         ? false
         : { level: config.logLevel, redact: REDACT, serializers: { err: serializeError, req: serializeRequest }, ...(typeof logger === 'object' ? logger : {}) },
     // One trust rule for requests and sockets (http/client-address.ts).
+    // The access log (two lines per request) is for debugging: at the default level it would
+    // be 10,000 lines for a lecture hall's join, a tenth of its CPU. Errors are logged anyway.
+    disableRequestLogging: !ACCESS_LOG_LEVELS.has(config.logLevel),
     trustProxy: config.trustProxy === false ? false : trust,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
