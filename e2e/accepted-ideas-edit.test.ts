@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
-import { joinAsStudent, PHONE, studentAnswers, teacherWithStartedSession } from './support/classroom';
+import { ANSWER_VERDICT as STATUS, joinAsStudent, PHONE, studentAnswers, teacherWithStartedSession } from './support/classroom';
 
 const METAPHOR = {
   title: 'La métaphore',
@@ -18,7 +18,6 @@ const METAPHOR = {
 /** A paraphrase the evaluator misses until it is told these words. */
 const PARAPHRASE = 'Une image qui assimile une chose à une autre directement';
 const ACCEPTED = 'compare deux éléments / assimile\nsans outil de comparaison / directement';
-const STATUS = '.answer-result .answer-verdict';
 
 describe('editing the accepted ideas of an open question, in the browser', () => {
   const { newPage } = useBrowser();
