@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, useBrowser } from './support/browser';
-import { teacherWithSession } from './support/classroom';
+import { ANSWER_VERDICT as STATUS, teacherWithSession } from './support/classroom';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -21,7 +21,6 @@ const QUESTION = {
 };
 /** Words the evaluator does not link to the model answer: it asks the teacher. */
 const UNSURE_ANSWER = 'Les arbres mangent du soleil et boivent de la pluie pour vivre.';
-const STATUS = '.answer-result .answer-verdict';
 
 async function teacherWithLiveQuestion(page: Page) {
   const { sessionId, code } = await teacherWithSession(page, [QUESTION], 'Sciences — 5e B');

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, useBrowser } from './support/browser';
-import { teacherWithSession } from './support/classroom';
+import { ANSWER_VERDICT, teacherWithSession } from './support/classroom';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -51,9 +51,9 @@ describe('evaluation of open answers in the browser', () => {
     await student.getByRole('button', { name: 'Envoyer ma réponse' }).click();
 
     // Scored within about a second: the student reads the score, its band and the comment.
-    const verdict = student.locator('.answer-result .answer-verdict', { hasText: 'Score :' });
+    const verdict = student.locator(ANSWER_VERDICT, { hasText: 'Score :' });
     await verdict.waitFor({ timeout: 10_000 });
-    const [, scoreText, band] = /^Score : (\d+)\/100 — (\S+)$/.exec(await textOf(student, '.answer-result .answer-verdict'))!;
+    const [, scoreText, band] = /^Score : (\d+)\/100 — (\S+)$/.exec(await textOf(student, ANSWER_VERDICT))!;
     const score = Number(scoreText);
     // A good answer: the model answer's ideas, in other words.
     expect(score).toBeGreaterThanOrEqual(70);
@@ -89,7 +89,7 @@ describe('evaluation of open answers in the browser', () => {
     expect(await answer.getByText(`Note automatique : ${score} (${band})`, { exact: true }).count()).toBe(1);
     await dialog.getByText('moyenne 45 / 100', { exact: false }).waitFor();
     // The student sees it live: the teacher's score is the one that counts.
-    await student.locator('.answer-result .answer-verdict', { hasText: 'Score : 45/100 — Insuffisant' }).waitFor();
+    await student.locator(ANSWER_VERDICT, { hasText: 'Score : 45/100 — Insuffisant' }).waitFor();
 
     // Evaluate-all runs and reports: nothing was left waiting.
     await dialog.getByRole('button', { name: 'Fermer' }).last().click();
@@ -102,7 +102,7 @@ describe('evaluation of open answers in the browser', () => {
     await answer.getByRole('button', { name: 'Noter', exact: true }).click();
     await answer.getByRole('button', { name: 'Retirer ma note' }).click();
     await expect.poll(() => answer.getByText(/Note de l'enseignant/).count()).toBe(0);
-    await student.locator('.answer-result .answer-verdict', { hasText: `Score : ${score}/100 — ${band}` }).waitFor();
+    await student.locator(ANSWER_VERDICT, { hasText: `Score : ${score}/100 — ${band}` }).waitFor();
     await answer.getByLabel('Votre note (0 à 100)').fill('60');
     await answer.getByRole('button', { name: 'Enregistrer' }).click();
     await answer.getByText("Note de l'enseignant : 60 (Moyen)", { exact: true }).waitFor();

@@ -6,6 +6,9 @@ import { uniqueEmail } from './browser';
 /** A phone's viewport, as the class uses it. */
 export const PHONE = { width: 360, height: 740 };
 
+/** Where a student's phone shows the verdict of an open answer (score and band, or « en cours de vérification »). */
+export const ANSWER_VERDICT = '.answer-result .answer-verdict';
+
 export interface TeacherSetup {
   page: Page;
   sessionId: string;

@@ -189,7 +189,7 @@ export async function buildApp({ database, config, logger, statsIntervalMs, redi
       await api.register(studentRoutes, { db });
       await api.register(rejoinRoutes, { db, live, joinLimit: limits.join });
       await api.register(sessionRoutes, { db, live, lookupLimit: limits.lookup });
-      await api.register(questionRoutes, { db, live });
+      await api.register(questionRoutes, { db, live, evaluation: evaluation.service });
       await api.register(imageRoutes, { db });
       await api.register(resultsRoutes, { db });
     },

@@ -43,8 +43,45 @@ export function withAcceptedIdea(text: string | null | undefined, line: string):
   const added = line.trim();
   if (added === '') return null;
   const current = (text ?? '').trimEnd();
-  const fold = (value: string) => value.toLocaleLowerCase('fr').replace(/\s+/g, ' ');
-  if (current.split(/\r?\n/).some((existing) => fold(existing.trim()) === fold(added))) return null;
+  if (lineKeys(current).has(lineKey(added))) return null;
   const next = current === '' ? added : `${current}\n${added}`;
   return next.length > ACCEPTED_IDEAS_MAX ? null : next;
+}
+
+/**
+ * What a save of the question form stores (decision 157): the form loaded `base`, the teacher
+ * made it `edited`, and meanwhile the question's text became `current` (a grade taught it a
+ * line). The teacher's text, followed by every line of `current` that is in neither `base` nor
+ * `edited`: learned after the form was opened, so the teacher never saw it to delete it. A line
+ * of `base` the teacher deleted stays deleted; a line the teacher rewrote is the teacher's.
+ * May be longer than ACCEPTED_IDEAS_MAX: the caller refuses it then.
+ */
+export function mergeAcceptedIdeas(base: string, edited: string, current: string): string {
+  const known = new Set([...lineKeys(base), ...lineKeys(edited)]);
+  const learned: string[] = [];
+  for (const line of lines(current)) {
+    const key = lineKey(line);
+    if (known.has(key)) continue;
+    known.add(key);
+    learned.push(line);
+  }
+  const kept = edited.trim();
+  return [...(kept === '' ? [] : [kept]), ...learned].join('\n');
+}
+
+/** The text's non-blank lines, trimmed. */
+function lines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+/** Two lines are the same idea when they differ only in case and spacing. */
+function lineKey(line: string): string {
+  return line.trim().toLocaleLowerCase('fr').replace(/\s+/g, ' ');
+}
+
+function lineKeys(text: string): Set<string> {
+  return new Set(lines(text).map(lineKey));
 }

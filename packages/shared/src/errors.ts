@@ -2,6 +2,7 @@
  * Stable error codes and the French text people see for each. The server answers
  * `{ error, code }`; the web client shows `error`. A code is never renamed once used.
  */
+import { ACCEPTED_IDEAS_MAX } from './accepted-ideas';
 import { IMPORT_MAX_QUESTIONS } from './constants';
 
 export const ERRORS = {
@@ -49,6 +50,11 @@ export const ERRORS = {
   },
   'session-ended': { status: 409, message: 'La session est terminée : elle ne peut plus être modifiée.' },
   'session-not-active': { status: 409, message: "Impossible d'activer une question : la session n'est pas active." },
+  'accepted-ideas-too-long': {
+    status: 409,
+    message:
+      `Vos notes ont appris de nouvelles idées pendant que vous modifiiez la question : avec elles, les idées et mots acceptés dépasseraient ${ACCEPTED_IDEAS_MAX} caractères. Supprimez des lignes puis sauvegardez à nouveau.`,
+  },
   'missing-file': { status: 400, message: 'Veuillez sélectionner un fichier' },
   'invalid-file': { status: 400, message: 'Veuillez sélectionner un fichier JSON ou GIFT' },
   'file-too-large': { status: 413, message: 'Le fichier est trop volumineux (max 5MB)' },

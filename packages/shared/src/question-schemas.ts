@@ -87,17 +87,33 @@ export const questionInput = z
 
 export type QuestionInput = z.output<typeof questionInput>;
 
+/** The question's own fields of a body that carries others, checked by `questionInput`; null when wrong (issues added). */
+function questionOf(fields: unknown, ctx: z.RefinementCtx): QuestionInput | null {
+  const parsed = questionInput.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  return null;
+}
+
 /** POST /questions: the question plus the session it goes to. */
 export const createQuestionBody = z
   .looseObject({ sessionId: z.string({ error: 'ID de session manquant' }).min(1, { error: 'ID de session manquant' }).max(100) })
   .transform((value, ctx) => {
     const { sessionId, ...rest } = value;
-    const parsed = questionInput.safeParse(rest);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-      return z.NEVER;
-    }
-    return { sessionId, question: parsed.data };
+    const question = questionOf(rest, ctx);
+    return question ? { sessionId, question } : z.NEVER;
+  });
+
+/**
+ * PATCH /questions/{id}: the question, and optionally the « Idées et mots acceptés » the form
+ * loaded (decision 157): lines the teacher's grades taught since are then kept, not replaced.
+ */
+export const updateQuestionBody = z
+  .looseObject({ acceptedIdeasBase: optionalText('Les idées et mots acceptés chargés', ACCEPTED_IDEAS_MAX).nullable().optional() })
+  .transform((value, ctx) => {
+    const { acceptedIdeasBase, ...rest } = value;
+    const question = questionOf(rest, ctx);
+    return question ? { question, acceptedIdeasBase: acceptedIdeasBase ?? null } : z.NEVER;
   });
 
 /** GET /questions/export/{sessionId}?format=: CIAR's JSON (the default) or Moodle GIFT (issue 20). */

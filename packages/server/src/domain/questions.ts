@@ -1,4 +1,5 @@
 /** Question use cases (spec §4, §7 "Questions"), reached only through the teacher's own sessions. */
+import { ACCEPTED_IDEAS_MAX, mergeAcceptedIdeas } from '@ciar/shared/accepted-ideas';
 import type { Question } from '@ciar/shared/question';
 import type { QuestionInput } from '@ciar/shared/question-schemas';
 import type { QuestionFileSource } from '@ciar/shared/question-template';
@@ -116,12 +117,35 @@ export async function getQuestionWithResponses(db: Db, teacherId: string, questi
   return { ...toQuestion(question), responses: rows.map(toResponse) };
 }
 
-export async function updateQuestion(db: Db, teacherId: string, questionId: string, input: QuestionInput): Promise<Question> {
+/** A saved question, and what it was just before (the caller compares what the evaluator reads). */
+export interface QuestionUpdate {
+  before: Question;
+  question: Question;
+}
+
+/**
+ * Saves the question. With `acceptedIdeasBase`, the « Idées et mots acceptés » the form loaded,
+ * lines the teacher's grades added since are kept after the form's text (decision 157); the
+ * question row is locked, as learning locks it, so no lesson slips between the read and the write.
+ */
+export async function updateQuestion(
+  db: Db,
+  teacherId: string,
+  questionId: string,
+  input: QuestionInput,
+  { acceptedIdeasBase = null }: { acceptedIdeasBase?: string | null } = {},
+): Promise<QuestionUpdate> {
   return db.transaction(async (tx) => {
-    const { question, session } = await requireOwnedQuestion(tx, teacherId, questionId, { lock: true });
+    const { session } = await requireOwnedQuestion(tx, teacherId, questionId, { lock: true });
     assertNotEnded(session);
-    const [updated] = await tx.update(questions).set(input).where(eq(questions.id, question.id)).returning();
-    return toQuestion(updated!);
+    const [question] = await tx.select().from(questions).where(eq(questions.id, questionId)).for('update');
+    let values = input;
+    if (input.type === 'open_ended' && acceptedIdeasBase !== null) {
+      values = { ...input, acceptedIdeas: mergeAcceptedIdeas(acceptedIdeasBase, input.acceptedIdeas, question!.acceptedIdeas) };
+      if (values.acceptedIdeas.length > ACCEPTED_IDEAS_MAX) throw new AppError('accepted-ideas-too-long');
+    }
+    const [updated] = await tx.update(questions).set(values).where(eq(questions.id, questionId)).returning();
+    return { before: toQuestion(question!), question: toQuestion(updated!) };
   });
 }
 

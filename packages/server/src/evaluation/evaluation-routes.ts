@@ -35,6 +35,7 @@ import { groupAnswers } from './answer-groups';
 import { normaliseAnswer } from './french/similarity';
 import type { EvaluationService } from './evaluation-service';
 import { type GradedAnswer, learnFromGrades } from './learning';
+import { rescoreInBackground } from './rescore';
 import type { Evaluator } from './evaluator';
 
 export interface EvaluationRoutesOptions {
@@ -85,10 +86,8 @@ export async function evaluationRoutes(app: FastifyInstance, { db, service, live
       log.warn({ questionId, errorName: error instanceof Error ? error.name : typeof error }, 'learning from a grade failed');
       return;
     }
-    // Not awaited: the teacher's click does not wait for the class to be scored again.
-    void service.rescoreQuestion(questionId).catch((error: unknown) => {
-      log.warn({ questionId, errorName: error instanceof Error ? error.name : typeof error }, 'scoring again after a grade failed');
-    });
+    // The teacher's click does not wait for the class to be scored again.
+    rescoreInBackground(service, questionId, log);
   }
 
   async function ownedResponse(teacherId: string, params: unknown) {

@@ -1,65 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../testing/databases';
-import { answerByRest, classWithQuestions, joinByRest, responseRows } from '../testing/evaluation-harness';
-import { joinStudent, nextEvent, type ClientSocket } from '../testing/live-harness';
-import { startTestApp, type TestApp } from '../testing/test-app';
-
-/** Scored by the built-in evaluator (the app's default): the paraphrase below is one it misses. */
-const METAPHOR = {
-  title: 'La métaphore',
-  content: 'Qu’est-ce qu’une métaphore ?',
-  type: 'open_ended',
-  timeLimit: 120,
-  proposition: 'Une figure de style qui compare deux éléments sans utiliser d’outil de comparaison comme « comme » ou « tel que ».',
-};
-const PARAPHRASE = 'Une image qui assimile une chose à une autre directement';
-const SAME_IDEA = 'Elle assimile directement une chose à une autre, c’est une image.';
-const WRONG = 'Un mot qui rime avec un autre.';
+import { useLiveApp } from '../testing/live-app';
+import { nextEvent } from '../testing/live-harness';
+import { eventually as eventuallyOn, metaphorClass, METAPHOR, PARAPHRASE, SAME_IDEA, scoresOf as scoresOn, WRONG } from '../testing/metaphor-class';
 
 describe.each(testDatabases)('the teacher’s grades teach the evaluator, on $name', (target) => {
-  let server: TestApp;
-  const sockets: ClientSocket[] = [];
-
-  beforeAll(async () => {
-    server = await startTestApp(await target.open());
-  });
-  afterAll(async () => {
-    for (const socket of sockets) socket.close();
-    await server.close();
-    await server.database.close();
-  });
-
-  async function scoresOf(questionId: string) {
-    const rows = await responseRows(server.database.db, questionId);
-    return new Map(rows.map((row) => [row.answer, row]));
-  }
-
-  /** Re-scoring runs after the teacher's call returns: waits until `done` holds (the test's time-out bounds it). */
-  async function eventually(questionId: string, done: (rows: Awaited<ReturnType<typeof scoresOf>>) => boolean) {
-    for (;;) {
-      const rows = await scoresOf(questionId);
-      if (done(rows)) return rows;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-
-  async function openClass(question: object = METAPHOR) {
-    const created = await classWithQuestions(server.url, [question]);
-    const questionId = created.questionIds[0]!;
-    const first = await joinByRest(server.url, created.session.code, 'Ada');
-    const third = await joinByRest(server.url, created.session.code, 'Chloé');
-    const second = await joinStudent(server.url, created.session.code, 'Basile');
-    sockets.push(second.socket);
-    for (const [student, answer] of [
-      [first, PARAPHRASE],
-      [second, SAME_IDEA],
-      [third, WRONG],
-    ] as const) {
-      expect((await answerByRest(server.url, questionId, student, answer)).status).toBe(201);
-    }
-    await server.evaluation.queue.idle();
-    return { ...created, questionId, first, second, third };
-  }
+  const live = useLiveApp(target);
+  const scoresOf = (questionId: string) => scoresOn(live, questionId);
+  const eventually = (questionId: string, done: Parameters<typeof eventuallyOn>[2]) => eventuallyOn(live, questionId, done);
+  const openClass = (question: object = METAPHOR) => metaphorClass(live, question);
 
   it('a grade above the evaluator adds the answer’s new words to the accepted ideas, and the other answers are scored again live', async () => {
     const { client, questionId, first, second } = await openClass();
@@ -100,7 +49,7 @@ describe.each(testDatabases)('the teacher’s grades teach the evaluator, on $na
     expect(graded.status).toBe(200);
     expect((await client.get(`/api/questions/${questionId}`)).json.question.acceptedIdeas).toMatch(/assimile/);
     // Joins the re-scoring the grade started (one evaluation per answer at a time), or runs it again.
-    await server.evaluation.service.rescoreQuestion(questionId);
+    await live.server.evaluation.service.rescoreQuestion(questionId);
     const after = await scoresOf(questionId);
     expect(after.get(SAME_IDEA)!.teacherScore).toBe(40);
     expect(after.get(SAME_IDEA)!.concordanceScore).toBe(sameIdeaScore);

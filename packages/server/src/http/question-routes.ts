@@ -6,7 +6,7 @@ import {
   createQuestionBody,
   questionBankQuery,
   questionExportQuery,
-  questionInput,
+  updateQuestionBody,
 } from '@ciar/shared/question-schemas';
 import {
   QUESTION_TEMPLATE,
@@ -29,6 +29,8 @@ import {
   updateQuestion,
 } from '../domain/questions';
 import { parseInput } from '../domain/validate';
+import type { EvaluationService } from '../evaluation/evaluation-service';
+import { evaluatorReadsItDifferently, rescoreInBackground } from '../evaluation/rescore';
 import type { LiveEvents } from '../realtime/live-events';
 import type { Db } from '../storage/db';
 import { sendJsonFile } from './downloads';
@@ -41,7 +43,14 @@ const sessionParams = z.object({ sessionId: z.string().max(100) });
 /** Written once: the template never changes while the server runs. */
 const TEMPLATE_CONTENT = serialiseQuestionFile(QUESTION_TEMPLATE);
 
-export async function questionRoutes(app: FastifyInstance, { db, live }: { db: Db; live: LiveEvents }) {
+export interface QuestionRoutesOptions {
+  db: Db;
+  live: LiveEvents;
+  /** Scores a question's ungraded answers again when a save changes what the evaluator reads. */
+  evaluation: Pick<EvaluationService, 'rescoreQuestion'>;
+}
+
+export async function questionRoutes(app: FastifyInstance, { db, live, evaluation }: QuestionRoutesOptions) {
   // Only the import route accepts multipart bodies (every other write is JSON, else 415), and
   // only one JSON file of 5 MB at most.
   await app.register(async (upload) => {
@@ -113,8 +122,11 @@ export async function questionRoutes(app: FastifyInstance, { db, live }: { db: D
   app.patch('/questions/:id', async (request) => {
     const teacherId = await requireTeacher(db, request);
     const { id } = parseInput(idParams, request.params);
-    const input = parseInput(questionInput, request.body);
-    return { success: true, question: await updateQuestion(db, teacherId, id, input) };
+    const { question: input, acceptedIdeasBase } = parseInput(updateQuestionBody, request.body);
+    const { before, question } = await updateQuestion(db, teacherId, id, input, { acceptedIdeasBase });
+    // The scores follow the question as saved (decision 157); the save does not wait for them.
+    if (evaluatorReadsItDifferently(before, question)) rescoreInBackground(evaluation, question.id, request.log);
+    return { success: true, question };
   });
 
   app.delete('/questions/:id', async (request) => {

@@ -37,6 +37,19 @@ describe('coverIdeas', () => {
     expect(result.contradiction).toBe(0);
   });
 
+  it('does not see one in a denied word the thesaurus links only loosely (« métal » for « acier »)', () => {
+    const result = cover('Pourquoi un clou est-il attiré par un aimant ?', 'Le clou est en acier, qui contient du fer.', 'Le clou contient du fer, le plastique n’est pas un métal.');
+    expect(result.contradiction).toBe(0);
+    expect(statuses(result)).toEqual(['found']);
+  });
+
+  it('does not see one in a denial the model answer makes too, and still sees a denial of what it affirms', () => {
+    const magnets = ['Quels objets un aimant attire-t-il ?', 'Un aimant attire les matériaux magnétiques comme le fer ; le bois n’est pas magnétique.'] as const;
+    expect(cover(...magnets, 'Le fer est attiré, alors que le bois n’est pas un matériau magnétique.').contradiction).toBe(0);
+    expect(cover(...MOON, 'La Lune ne produit pas de lumière.').contradiction).toBe(0);
+    expect(cover(...MOON, 'La Lune ne réfléchit pas la lumière du Soleil.').contradiction).toBeGreaterThan(0);
+  });
+
   it('sees an opposite word said of the same thing as a contradiction', () => {
     const result = cover('Que fait la température en altitude ?', 'En altitude, la température baisse.', 'En altitude, la température augmente.');
     expect(statuses(result)).toEqual(['contradicted']);

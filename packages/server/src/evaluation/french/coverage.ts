@@ -3,7 +3,7 @@ import type { Analysis } from './analyse';
 import { type Attribution, crossedIdeas, isComparisonQuestion } from './comparison';
 import { type KeyIdea, questionEchoes } from './key-ideas';
 import { answerStrengths, type Link, linksByWord } from './links';
-import { judgeWord } from './polarity';
+import { agreeingWords, judgeWord } from './polarity';
 
 export type IdeaStatus = 'found' | 'partial' | 'missing' | 'contradicted';
 
@@ -71,6 +71,7 @@ export function coverIdeas(ideas: readonly KeyIdea[], answer: Analysis, question
   const links = linksByWord(answerWords, ideas, proposition, echoes);
   const aligned = alignments(ideas, links);
   const answerStrength = answerStrengths(links);
+  const agreeing = agreeingWords(links, ideas.flatMap((idea) => idea.words.map(({ word }) => word)), answerWords);
   const crossed = isComparisonQuestion(question) ? crossedIdeas(attributions(ideas, links, echoes), termIdeas(ideas)) : new Set<number>();
   const total = ideas.reduce((sum, idea) => sum + idea.weight, 0);
   let credited = 0;
@@ -80,7 +81,7 @@ export function coverIdeas(ideas: readonly KeyIdea[], answer: Analysis, question
     let against = 0;
     let strongest = 0;
     for (const { word, weight } of idea.words) {
-      const verdict = judgeWord(word, { idea, links, aligned, answerStrength });
+      const verdict = judgeWord(word, { idea, links, aligned, answerStrength, agreeing });
       if (verdict.contradicted) {
         against += weight;
         strongest = Math.max(strongest, weight);

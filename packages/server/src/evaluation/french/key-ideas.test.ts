@@ -35,6 +35,11 @@ describe('keyIdeas', () => {
     expect(NUMBER_WEIGHT).toBeGreaterThan(1);
   });
 
+  it('makes the figures of an explanation count as words: a why-question asks for a cause', () => {
+    const [first] = ideas('Pourquoi la balle rebondit-elle ?', 'Le sol la renvoie à 8 mètres par seconde.');
+    expect(first?.words.find((item) => item.word.folded === '8')?.weight).toBe(1);
+  });
+
   it('makes generic words count less', () => {
     const [first] = ideas('Pourquoi ?', 'Ce processus permet de fabriquer du glucose.');
     expect(first?.words.find((item) => item.word.folded === 'processus')?.weight).toBe(GENERIC_WEIGHT);

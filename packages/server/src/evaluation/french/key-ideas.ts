@@ -24,7 +24,7 @@ export interface KeyIdea {
 export const QUESTION_ECHO_WEIGHT = 0.3;
 /**
  * A number of the model answer is most often its point (180 degrés, 1789, 3 côtés): finding it
- * proves more than finding a word.
+ * proves more than finding a word, except in the answer to a why-question.
  */
 export const NUMBER_WEIGHT = 2;
 /** A clause lighter than this (fewer than two real words) is part of its neighbour's idea. */
@@ -62,11 +62,14 @@ function label(words: readonly IdeaWord[]): string {
 /** The model answer's ideas, with the words that show each one. */
 export function keyIdeas(proposition: Analysis, question: Analysis): KeyIdea[] {
   const echoes = questionEchoes(proposition, question);
+  // A why-question asks for a cause: the figures of its model answer support the explanation
+  // (« 300 000 km/s contre 340 m/s ») rather than make its point, and count as words.
+  const numberWeight = question.words.some((word) => word.folded === 'pourquoi') ? 1 : NUMBER_WEIGHT;
   const clauses: IdeaWord[][] = [];
   for (const word of proposition.words) {
     if (!word.content) continue;
     const echo = echoes.has(word.position);
-    const weight = echo ? QUESTION_ECHO_WEIGHT : word.isNumber ? NUMBER_WEIGHT : informativeness(word.stems);
+    const weight = echo ? QUESTION_ECHO_WEIGHT : word.isNumber ? numberWeight : informativeness(word.stems);
     (clauses[word.group] ??= []).push({ word, weight, echo });
   }
   const weightOf = (words: readonly IdeaWord[]): number => words.reduce((sum, item) => sum + item.weight, 0);

@@ -30,6 +30,11 @@ describe('tokenise', () => {
     expect(tokenise('deux')[0]?.kind).toBe('number');
   });
 
+  it('reads a number written with thousands groups as one number', () => {
+    expect(folded('300 000 km/s, 1\u202f000\u00a0000 et 2 500,5')).toEqual(['300000', 'km', 's', ',', '1000000', 'et', '2500.5']);
+    expect(folded('de 2 à 300 fois')).toEqual(['de', '2', 'a', '300', 'fois']);
+  });
+
   it('reads unit signs as their words', () => {
     expect(folded('180° et 20 %')).toEqual(['180', 'degres', 'et', '20', 'pour', '100']);
   });

@@ -62,9 +62,11 @@ const NUMBER_WORDS: Record<string, string> = {
   mille: '1000',
 };
 
-// Decimal numbers first (3,5 must not split a clause), then letter/digit runs (CO2, H2O),
-// apostrophes, clause punctuation. Anything else (spaces, hyphens, markdown marks) separates.
-const TOKEN_PATTERN = /(\p{N}+(?:[.,]\p{N}+)+)|([\p{L}\p{N}]+)|(['’‘ʼ`´])|([.!?;:,()[\]{}«»"“”…=→⇒\n]|\s[-–—]\s)/gu;
+// Numbers first, with their thousands groups (300 000 is one number, as 300000) and decimals
+// (3,5 must not split a clause), then letter/digit runs (CO2, H2O), apostrophes, clause
+// punctuation. Anything else (spaces, hyphens, markdown marks) separates.
+const TOKEN_PATTERN =
+  /(\p{N}{1,3}(?:[ \u00a0\u202f]\p{N}{3})+(?![\p{N}])(?:[.,]\p{N}+)?|\p{N}+(?:[.,]\p{N}+)+)|([\p{L}\p{N}]+)|(['’‘ʼ`´])|([.!?;:,()[\]{}«»"“”…=→⇒\n]|\s[-–—]\s)/gu;
 
 export function foldAccents(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '');
@@ -112,7 +114,7 @@ export function tokenise(text: string): Token[] {
   for (const match of plain.matchAll(TOKEN_PATTERN)) {
     const [all, decimal, word, apostrophe, boundary] = match;
     if (decimal !== undefined) {
-      const value = decimal.replace(',', '.');
+      const value = decimal.replace(/[ \u00a0\u202f]/g, '').replace(',', '.');
       tokens.push({ surface: decimal, lower: value, folded: value, kind: 'number', upper: false });
     } else if (word !== undefined) {
       tokens.push(wordToken(word));

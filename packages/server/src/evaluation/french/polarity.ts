@@ -22,6 +22,33 @@ export interface Judging {
   aligned: Map<number, Set<number>>;
   /** Best strength with which each answer word (by position) meets the model answer. */
   answerStrength: Map<number, number>;
+  /** Answer words (by position) that say a word of the model answer as it says it somewhere. */
+  agreeing: Set<number>;
+}
+
+/**
+ * Answer words that say some word of the model answer with its negation or not, outside any
+ * comparison (where the sides decide). A model answer may say a word both ways (« le fer est
+ * magnétique… le bois n'est pas magnétique »): an answer that repeats one of them agrees with it,
+ * and does not contradict the other. A denial of the model answer's denied word agrees as a whole:
+ * in « le bois n'est pas un matériau magnétique », every word under the negation goes with « pas
+ * magnétique ». Not a denial that only shares a word of another: « elle ne réfléchit pas la
+ * lumière » still contradicts « elle réfléchit la lumière » though « ne produit pas de lumière »
+ * is said too.
+ */
+export function agreeingWords(links: Map<number, Link[]>, proposition: readonly Word[], answer: readonly Word[]): Set<number> {
+  const agreeing = new Set<number>();
+  const deniedTogether = new Set<number>();
+  for (const word of proposition) {
+    for (const { answer: said, kind } of links.get(word.position) ?? []) {
+      if (kind === 'antonym' || kind === 'thesaurus' || said.negated !== word.negated || inComparison(said) || inComparison(word)) continue;
+      agreeing.add(said.position);
+      // The model answer's denied word itself: what the answer denies is that same statement.
+      if (said.negated && word.negationHead === word.position) deniedTogether.add(said.negationHead);
+    }
+  }
+  for (const word of answer) if (word.negated && deniedTogether.has(word.negationHead)) agreeing.add(word.position);
+  return agreeing;
 }
 
 /**
@@ -47,6 +74,10 @@ function negationBears(answer: Word, word: Word, { links, answerStrength }: Judg
   return (links.get(word.negationHead) ?? []).some((link) => link.kind !== 'antonym' && link.answer.clause === answer.clause);
 }
 
+function inComparison(word: Word): boolean {
+  return word.degree !== 0 || word.comparison !== 0;
+}
+
 function samePolarity(a: Word, b: Word): boolean {
   return a.negated === b.negated && !degreesDiffer(a, b);
 }
@@ -62,6 +93,11 @@ export function judgeWord(word: Word, judging: Judging): WordVerdict {
   for (const link of judging.links.get(word.position) ?? []) {
     const { answer, kind } = link;
     const agrees = samePolarity(answer, word);
+    // A contradiction needs a sure link: the thesaurus also pairs neighbours ("métal", "acier",
+    // "nickel"), and denying one ("le cuivre n'est pas un métal magnétique") says nothing of the
+    // other. Nor does an answer word contradict one occurrence of a model answer's word when it
+    // says another occurrence as it is said there.
+    const reliable = kind !== 'thesaurus' && !(answer.negated !== word.negated && judging.agreeing.has(answer.position));
     const speaksOfIdea = judging.aligned.get(answer.clause)?.has(judging.idea.index) === true;
     if (kind === 'antonym') {
       if (!agrees) support = Math.max(support, NEGATED_OPPOSITE);
@@ -69,11 +105,11 @@ export function judgeWord(word: Word, judging: Judging): WordVerdict {
     } else if (agrees) {
       support = Math.max(support, MATCH_STRENGTH[kind]);
     } else if (degreesDiffer(answer, word)) {
-      if (speaksOfIdea) contradicted = true;
+      if (speaksOfIdea && reliable) contradicted = true;
     } else if (!negationBears(answer, word, judging)) {
       // The negation denies something else ("pour ne pas tomber malade" still speaks of illness).
       support = Math.max(support, MATCH_STRENGTH[kind]);
-    } else if (speaksOfIdea) {
+    } else if (speaksOfIdea && reliable) {
       contradicted = true;
     }
   }

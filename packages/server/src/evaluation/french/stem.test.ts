@@ -14,6 +14,8 @@ describe('stems', () => {
   it('joins third person plurals that Snowball leaves whole', () => {
     expect(shareStem('utilisent', 'utiliser')).toBe(true);
     expect(shareStem('absorbent', 'absorber')).toBe(true);
+    expect(shareStem('mangent', 'mange')).toBe(true);
+    expect(shareStem('partent', 'partir')).toBe(true);
   });
 
   it('leaves short words in -ent alone', () => {

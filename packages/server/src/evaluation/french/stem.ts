@@ -9,7 +9,7 @@ const snowballFrench = newStemmer('french');
  * Snowball keeps the third person plural (utilisent, absorbent): a second stem without it lets
  * "elles utilisent" meet "utiliser". Short words are left alone (moment, argent, parent).
  */
-const PLURAL_VERB = /^(.{5,})ents?$/;
+const PLURAL_VERB = /^(.{4,})ents?$/;
 
 const FEMININE_ENDINGS: readonly (readonly [RegExp, string])[] = [
   [/ère$/, 'er'],

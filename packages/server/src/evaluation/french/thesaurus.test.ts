@@ -23,6 +23,14 @@ describe('the thesaurus derived from mythes-fr', () => {
     expect(inThesaurus('image', 'glucose')).toBe(false);
   });
 
+  it('finds a regular verb it does not know as written by its infinitive, and only then', () => {
+    expect(inThesaurus('rapprochent', 'comparer')).toBe(true);
+    expect(inThesaurus('comparent', 'rapprocher')).toBe(true);
+    expect(inThesaurus('rapprochaient', 'comparer')).toBe(true);
+    // « parent » is a word it knows: never read as « parer ».
+    expect(inThesaurus('parent', 'arranger')).toBe(false);
+  });
+
   it('does not pair words that only share a stem with a synonym (livres is not livrer)', () => {
     expect(inThesaurus('livres', 'produire')).toBe(false);
   });

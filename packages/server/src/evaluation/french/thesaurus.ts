@@ -9,6 +9,8 @@ import { memoise } from './memo';
 
 /** Each entry's first word → the words it lists (each alphabetically after it); built on first use. */
 let heads: Map<string, readonly string[]> | null = null;
+/** Every word the thesaurus knows, listing or listed. */
+let known: Set<string> | null = null;
 
 /** Builds the index now (a few hundred milliseconds) rather than during the first answer. */
 export function loadThesaurus(): void {
@@ -18,11 +20,41 @@ export function loadThesaurus(): void {
 function headIndex(): Map<string, readonly string[]> {
   if (heads) return heads;
   heads = new Map();
+  known = new Set();
   for (const entry of data.entries) {
-    const separator = entry.indexOf('|');
-    heads.set(entry.slice(0, separator), entry.slice(separator + 1).split('|'));
+    const words = entry.split('|');
+    const [head = '', ...listed] = words;
+    heads.set(head, listed);
+    for (const word of words) known.add(word);
   }
   return heads;
+}
+
+/** Endings of a regular verb's forms (folded, longest first), and the infinitive's ending. */
+const VERB_ENDINGS: readonly (readonly [string, string])[] = [
+  ...['issaient', 'issent', 'issons', 'issait', 'issais', 'issant', 'issez'].map((ending) => [ending, 'ir'] as const),
+  ...['erent', 'eront', 'aient', 'ait', 'ais', 'ant', 'ent', 'ons', 'era', 'ees', 'ez', 'ee', 'es', 'e', 'a'].map((ending) => [ending, 'er'] as const),
+];
+
+/**
+ * The infinitive of a word the thesaurus does not know as written, when it looks like a form of
+ * a regular verb whose infinitive it knows ("rapprochent" → "rapprocher"): the thesaurus lists
+ * verbs by their infinitive. A word it knows keeps its own meaning ("parent" is not "parer").
+ */
+function infinitiveOf(keys: ReadonlySet<string>): string | null {
+  headIndex();
+  const words = known!;
+  if ([...keys].some((key) => words.has(key))) return null;
+  for (const key of keys) {
+    for (const [ending, infinitiveEnding] of VERB_ENDINGS) {
+      if (!key.endsWith(ending) || key.length - ending.length < 3) continue;
+      // « mangeaient », « mangeons »: the e that keeps the g soft is not the verb's.
+      const stem = key.slice(0, -ending.length).replace(/ge$/, (soft) => (/^[ao]/.test(ending) ? 'g' : soft));
+      const infinitive = `${stem}${infinitiveEnding}`;
+      if (words.has(infinitive)) return infinitive;
+    }
+  }
+  return null;
 }
 
 /**
@@ -35,6 +67,8 @@ const keysOf = memoise((folded: string): readonly string[] => {
   const singular = folded.length > 3 ? folded.replace(/[sx]$/, '') : folded;
   keys.add(singular);
   if (singular.length > 3 && singular.endsWith('e')) keys.add(singular.slice(0, -1));
+  const infinitive = infinitiveOf(keys);
+  if (infinitive !== null) keys.add(infinitive);
   return [...keys];
 }, 4096);
 

@@ -98,6 +98,14 @@ describe('question draft', () => {
     });
   });
 
+  it('sends with an edited open question the accepted ideas it loaded, so that lines learned meanwhile are kept', () => {
+    const loaded = draftFromQuestion(makeQuestion({ type: 'open_ended', options: [], correctAnswer: '', proposition: 'Paris', acceptedIdeas: 'la capitale' }));
+    const result = toQuestionPayload({ ...loaded, acceptedIdeas: 'la capitale / Lutèce' });
+    expect(result).toMatchObject({ ok: true, payload: { acceptedIdeas: 'la capitale / Lutèce', acceptedIdeasBase: 'la capitale' } });
+    const created = toQuestionPayload({ ...newDraft(), title: 'Capitale', content: 'Laquelle ?', type: 'open_ended', proposition: 'Paris' });
+    expect(created.ok && 'acceptedIdeasBase' in created.payload).toBe(false);
+  });
+
   it('sends only the rating scale, with the spec fallbacks and one label per value', () => {
     const draft = setRatingLabel({ ...filled({ type: 'rating', proposition: 'x' }), rating: { min: '0', max: '3', labels: [] } }, 2, 'Beaucoup');
     expect(draftRatingScale(draft)).toEqual({ min: 1, max: 3, labels: ['', '', 'Beaucoup'] });

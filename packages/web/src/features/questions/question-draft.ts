@@ -24,6 +24,11 @@ export interface QuestionDraft {
   proposition: string;
   /** « Idées et mots acceptés » of an open question. */
   acceptedIdeas: string;
+  /**
+   * The accepted ideas as the edit form loaded them: sent with the save, so that the server keeps
+   * the lines the teacher's grades teach while the form is open (decision 157). None for a new question.
+   */
+  acceptedIdeasBase?: string;
 }
 
 /** Exactly what the API receives: the common fields plus only those of the type. */
@@ -35,7 +40,7 @@ export type QuestionPayload = {
 } & (
   | { options: QuestionOption[]; correctAnswer: string }
   | { ratingScale: RatingScale }
-  | { proposition: string; acceptedIdeas: string }
+  | { proposition: string; acceptedIdeas: string; acceptedIdeasBase?: string }
 );
 
 const TRUE_FALSE_OPTIONS = ['Vrai', 'Faux'];
@@ -86,6 +91,7 @@ export function draftFromQuestion(question: Question): QuestionDraft {
     timeLimit: String(question.timeLimit),
     proposition: question.proposition ?? '',
     acceptedIdeas: question.acceptedIdeas ?? '',
+    acceptedIdeasBase: question.acceptedIdeas ?? '',
   };
 }
 
@@ -200,5 +206,6 @@ export function toQuestionPayload(
   const base = { title: q.title, content: q.content, type: q.type, timeLimit: q.timeLimit };
   if (isChoiceType(q.type)) return { ok: true, payload: { ...base, options: q.options, correctAnswer: q.correctAnswer } };
   if (q.type === 'rating') return { ok: true, payload: { ...base, ratingScale: q.ratingScale ?? draftRatingScale(draft) } };
-  return { ok: true, payload: { ...base, proposition: q.proposition ?? '', acceptedIdeas: q.acceptedIdeas } };
+  const loaded = draft.acceptedIdeasBase === undefined ? {} : { acceptedIdeasBase: draft.acceptedIdeasBase };
+  return { ok: true, payload: { ...base, proposition: q.proposition ?? '', acceptedIdeas: q.acceptedIdeas, ...loaded } };
 }
