@@ -2,9 +2,9 @@ import { mathAsPlainText } from '@ciar/shared/math-plain-text';
 import { EvaluationError } from '../evaluation-error';
 import type { Evaluation, EvaluationInput, Evaluator } from '../evaluator';
 import { type AcceptedIdea, prepareAccepted, withAccepted } from './accepted';
-import { type Analysis, analyse, type Word } from './analyse';
+import { type Analysis, analyse } from './analyse';
 import { isKeywordList, withoutDontKnow } from './answer-shape';
-import { type CoverageResult, coverIdeas } from './coverage';
+import { coverIdeas } from './coverage';
 import { feedbackFor } from './feedback';
 import { type KeyIdea, keyIdeas, questionEchoes } from './key-ideas';
 import { memoise } from './memo';
@@ -53,27 +53,11 @@ export function prepared(question: string, proposition: string, acceptedIdeas: r
   return prepare(`${question}${SEPARATOR}${proposition}${SEPARATOR}${JSON.stringify(lines)}`);
 }
 
-/** What the evaluator reads in an answer, before it turns it into a score. */
-export interface AnswerReading {
-  result: CoverageResult;
-  ideas: readonly KeyIdea[];
-  /** Content words of the answer. */
-  answerWords: readonly Word[];
-  /** Content words of the model answer. */
-  propositionWords: readonly Word[];
-  /** Positions of the answer's words that repeat the question. */
-  echoes: ReadonlySet<number>;
-  keywordList: boolean;
-  /** Content words of the answer that do not just repeat the question. */
-  ownWords: number;
-  negation: boolean;
-}
-
 /**
- * Reads an answer against the question and its model answer (an answer that says nothing has
- * no content word). Throws an EvaluationError when the model answer has no word to compare with.
+ * The built-in evaluator, synchronous: no network, no randomness, same input → same output.
+ * Throws an EvaluationError when the model answer has no word to compare with.
  */
-export function readAnswer(input: EvaluationInput): AnswerReading {
+export function evaluateInFrench(input: EvaluationInput): Evaluation {
   // LaTeX is read as the formula's text (« $v = \frac{d}{t}$ » as « v = d/t »): a command
   // name or a brace is never a word to find in the answers (decision 170).
   const [question, proposition, answer] = [input.question, input.proposition, input.answer].map(mathAsPlainText) as [string, string, string];
@@ -82,40 +66,26 @@ export function readAnswer(input: EvaluationInput): AnswerReading {
   const answerAnalysis = analyse(withoutDontKnow(answer), { everyWord });
   const answerWords = answerAnalysis.words.filter((word) => word.content);
   const result = withAccepted(coverIdeas(ideas, answerAnalysis, questionAnalysis, propositionAnalysis), accepted, answerAnalysis, questionAnalysis);
-  const echoes = questionEchoes(answerAnalysis, questionAnalysis);
-  return {
-    result,
-    ideas,
-    answerWords,
-    propositionWords: propositionAnalysis.words.filter((word) => word.content),
-    echoes,
-    keywordList: isKeywordList(answerAnalysis) && !listExpected,
-    ownWords: answerWords.filter((word) => !echoes.has(word.position)).length,
-    negation: answerWords.some((word) => word.negated),
-  };
-}
 
-/** The hand-written score of a reading (decisions 154 and 156). */
-export function handScore({ result, keywordList, ownWords, ideas }: AnswerReading): number {
-  return finalScore({ result, keywordList, ownWords, ideaCount: ideas.length });
-}
-
-/**
- * The built-in evaluator, synchronous: no network, no randomness, same input → same output.
- * Throws an EvaluationError when the model answer has no word to compare with.
- */
-export function evaluateInFrench(input: EvaluationInput): Evaluation {
-  const reading = readAnswer(input);
-  if (reading.answerWords.length === 0) {
-    const feedback = feedbackFor({ score: NOTHING_SAID_SCORE, ideas: reading.result.ideas, dontKnow: true, keywordList: false, offTopic: false });
+  if (answerWords.length === 0) {
+    const feedback = feedbackFor({ score: NOTHING_SAID_SCORE, ideas: result.ideas, dontKnow: true, keywordList: false, offTopic: false });
     // Signs or figures it cannot read as words (« L × l × h »): not an empty answer, the teacher looks.
-    const unread = hasSomethingWritten(withoutDontKnow(mathAsPlainText(input.answer)));
+    const unread = hasSomethingWritten(withoutDontKnow(answer));
     return { score: NOTHING_SAID_SCORE, feedback, confidence: confidenceOf(NOTHING_SAID_SCORE, unread), needsReview: unread };
   }
-  const { result, keywordList, ownWords, echoes, negation } = reading;
-  const score = handScore(reading);
+  const echoes = questionEchoes(answerAnalysis, questionAnalysis);
+  const keywordList = isKeywordList(answerAnalysis) && !listExpected;
+  const ownWords = answerWords.filter((word) => !echoes.has(word.position)).length;
+  const score = finalScore({ result, keywordList, ownWords, ideaCount: ideas.length });
   const offTopic = result.coverage === 0 && result.contradiction === 0;
-  const flagged = needsReview({ score, result, ownWords, questionWords: echoes.size, negation, keywordList });
+  const flagged = needsReview({
+    score,
+    result,
+    ownWords,
+    questionWords: echoes.size,
+    negation: answerWords.some((word) => word.negated),
+    keywordList,
+  });
   return {
     score,
     feedback: feedbackFor({ score, ideas: result.ideas, dontKnow: false, keywordList, offTopic }),
