@@ -123,7 +123,7 @@ export async function buildApp({ database, config, logger, statsIntervalMs, redi
   const counted = createAnswers(db, writer, {
     onStored: (stored) => {
       live.answerStored(stored);
-      if (stored.question.type === 'open_ended') evaluation.queue.notify(stored.sessionId, stored.question.id);
+      if (stored.question.type === 'open_ended') evaluation.queue.notify(stored.sessionId, stored.question.id, stored);
       metrics?.answers.inc();
     },
   });

@@ -37,6 +37,11 @@ export interface Evaluator {
   /** Recorded on each answer it scores; absent for evaluators written for tests. */
   readonly kind?: EvaluatorKind;
   evaluate(input: EvaluationInput): Promise<Evaluation>;
+  /**
+   * Several answers in one call (the built-in evaluator's worker pool: one message per page
+   * instead of one per answer, issue 24). An answer it refuses is an Error in its place.
+   */
+  evaluateMany?(inputs: EvaluationInput[]): Promise<Array<Evaluation | Error>>;
   /** Groups a class's answers off the main thread (the built-in evaluator's worker pool). */
   groupAnswers?(responses: GroupedAnswer[]): Promise<AnswerGroup[]>;
   /** Frees what it holds (worker threads) when the app closes. */
