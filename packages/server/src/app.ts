@@ -178,7 +178,7 @@ export async function buildApp({ database, config, logger, statsIntervalMs, redi
         db,
         service: evaluation.service,
         live,
-        ...(chosenEvaluator.groupAnswers ? { group: (answers) => chosenEvaluator.groupAnswers!(answers) } : {}),
+        ...(chosenEvaluator.clusterAnswers ? { cluster: (texts) => chosenEvaluator.clusterAnswers!(texts) } : {}),
       });
       await api.register(studentRoutes, { db });
       await api.register(rejoinRoutes, { db, live, joinLimit: limits.join });

@@ -1,6 +1,5 @@
-import type { AnswerGroup } from '@ciar/shared/evaluation';
 import type { EvaluatorKind } from '@ciar/shared/response';
-import type { GroupedAnswer } from './answer-groups';
+import type { AnswerTexts, Clustering } from './answer-groups';
 
 /** What an evaluation provider compares: the student's answer against the teacher's model answer. */
 export interface EvaluationInput {
@@ -42,8 +41,8 @@ export interface Evaluator {
    * instead of one per answer, issue 24). An answer it refuses is an Error in its place.
    */
   evaluateMany?(inputs: EvaluationInput[]): Promise<Array<Evaluation | Error>>;
-  /** Groups a class's answers off the main thread (the built-in evaluator's worker pool). */
-  groupAnswers?(responses: GroupedAnswer[]): Promise<AnswerGroup[]>;
+  /** Groups a class's distinct answers off the main thread (the built-in evaluator's worker pool). */
+  clusterAnswers?(texts: AnswerTexts): Promise<Clustering>;
   /** Frees what it holds (worker threads) when the app closes. */
   close?(): Promise<void>;
 }

@@ -4,8 +4,7 @@
  * the queue built it, whole, whatever fields it carries. A refusal (EvaluationError) comes back
  * as data: a class does not cross threads.
  */
-import type { AnswerGroup } from '@ciar/shared/evaluation';
-import { groupAnswers, type GroupedAnswer } from '../answer-groups';
+import { clusterAnswers, type AnswerTexts, type Clustering } from '../answer-groups';
 import { EvaluationError } from '../evaluation-error';
 import type { Evaluation, EvaluationInput } from '../evaluator';
 import { evaluateInFrench } from './french-evaluator';
@@ -18,9 +17,9 @@ export type WorkerOutcome = { ok: true; evaluation: Evaluation } | { ok: false; 
 lowerThisThreadPriority();
 loadThesaurus();
 
-/** A class's answers in groups (GET /evaluation/groups): thousands of comparisons, off the main thread too. */
-export function groups(responses: GroupedAnswer[]): AnswerGroup[] {
-  return groupAnswers(responses);
+/** A class's distinct answers in groups (GET /evaluation/groups): thousands of comparisons, off the main thread too. */
+export function groups(texts: AnswerTexts): Clustering {
+  return clusterAnswers(texts);
 }
 
 /** A page of answers in one message: a message per answer kept the thread waiting for the next one (issue 24). */

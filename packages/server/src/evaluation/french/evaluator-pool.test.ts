@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { groupAnswers } from '../answer-groups';
+import { answerTexts, clusterAnswers } from '../answer-groups';
 import { EvaluationError } from '../evaluation-error';
 import type { EvaluationInput } from '../evaluator';
 import { evaluateInFrench } from './french-evaluator';
@@ -57,7 +57,7 @@ describe('the built-in evaluator in worker threads', () => {
         teacherScore: null,
         needsReview: i === 2,
       }));
-      expect(await evaluator.groupAnswers(classAnswers)).toEqual(groupAnswers(classAnswers));
+      expect(await evaluator.clusterAnswers(answerTexts(classAnswers))).toEqual(clusterAnswers(answerTexts(classAnswers)));
       const refused = await evaluator.evaluate({ ...INPUT, proposition: '...' }).catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(EvaluationError);
       expect(refused).toMatchObject({ retryable: false, message: 'La réponse modèle ne contient aucun mot à comparer.' });
@@ -127,11 +127,12 @@ describe('the built-in evaluator in worker threads', () => {
       import Tinypool from 'tinypool';
       const pool = new Tinypool({ filename: new URL('./evaluation-worker.js', 'file://${dist}/main.js').href, maxThreads: 1, execArgv: [] });
       const outcome = await pool.run(${JSON.stringify(INPUT)});
-      const grouped = await pool.run([{ studentId: 'a', studentName: 'A', answer: 'Oui.', teacherScore: null, needsReview: false }], { name: 'groups' });
-      console.log(JSON.stringify({ ...outcome, grouped: grouped.length }));
+      const grouped = await pool.run({ answers: ['Oui.', 'oui !', 'Non.'], counts: [2, 1, 1] }, { name: 'groups' });
+      const page = await pool.run([${JSON.stringify(INPUT)}], { name: 'many' });
+      console.log(JSON.stringify({ ...outcome, grouped: grouped.founders.length, page }));
       await pool.destroy();`;
     const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: path.resolve(dist, '..'), encoding: 'utf8', timeout: 60_000 });
-    expect(JSON.parse(output)).toEqual({ ok: true, evaluation: evaluateInFrench(INPUT), grouped: 1 });
+    expect(JSON.parse(output)).toEqual({ ok: true, evaluation: evaluateInFrench(INPUT), grouped: 2, page: [{ ok: true, evaluation: evaluateInFrench(INPUT) }] });
   });
   it.skipIf(existsSync(path.join(dist, 'evaluation-worker.js')))('(the bundle is not built: its worker is checked after npm run build)', () => {
     expect(workerLocation('file:///x/dist/main.js').execArgv).toEqual([]);

@@ -10,8 +10,7 @@
  */
 import { availableParallelism } from 'node:os';
 import Tinypool from 'tinypool';
-import type { AnswerGroup } from '@ciar/shared/evaluation';
-import { groupAnswers, groupedAnswer, type GroupedAnswer } from '../answer-groups';
+import { clusterAnswers, type AnswerTexts, type Clustering } from '../answer-groups';
 import { EvaluationError } from '../evaluation-error';
 import type { Evaluation, EvaluationInput, Evaluator } from '../evaluator';
 import { evaluateInFrench, FRENCH_EVALUATOR_NAME, loadFrenchEvaluator } from './french-evaluator';
@@ -38,7 +37,7 @@ const WARM_UP: EvaluationInput = { question: 'Pourquoi ?', proposition: 'La lumi
 export interface PooledEvaluator extends Evaluator {
   /** The threads read the answers (else the main thread does, while they start). */
   readonly threadsReady: boolean;
-  groupAnswers(responses: GroupedAnswer[]): Promise<AnswerGroup[]>;
+  clusterAnswers(texts: AnswerTexts): Promise<Clustering>;
   evaluateMany(inputs: EvaluationInput[]): Promise<Array<Evaluation | Error>>;
   /** Ends the threads; evaluations in progress are dropped (their answers wait for the next run). */
   close(): Promise<void>;
@@ -119,13 +118,12 @@ export function createPooledFrenchEvaluator({
       const outcomes = (await pool.run(inputs, { name: 'many' })) as WorkerOutcome[];
       return outcomes.map((outcome) => (outcome.ok ? outcome.evaluation : new EvaluationError(outcome.message, outcome.retryable)));
     },
-    async groupAnswers(responses) {
-      const light = responses.map(groupedAnswer);
+    async clusterAnswers(texts) {
       if (await standIn()) {
         warmUp();
-        return groupAnswers(light);
+        return clusterAnswers(texts);
       }
-      return (await pool.run(light, { name: 'groups' })) as AnswerGroup[];
+      return (await pool.run(texts, { name: 'groups' })) as Clustering;
     },
     get threadsReady() {
       return ready;
