@@ -32,8 +32,7 @@ import type { LiveEvents } from '../realtime/live-events';
 import type { Db } from '../storage/db';
 import { toQuestion, toResponse } from '../storage/mappers';
 import { gradedGroups, responses } from '../storage/schema';
-import type { AnswerTexts, Clustering } from './answer-groups';
-import { createGroupsCache } from './groups-cache';
+import { createGroupsCache, type GroupsCache } from './groups-cache';
 import { listedAnswers } from './listed-answers';
 import { normaliseAnswer } from './french/similarity';
 import type { EvaluationService } from './evaluation-service';
@@ -43,8 +42,8 @@ export interface EvaluationRoutesOptions {
   db: Db;
   service: EvaluationService;
   live: Pick<LiveEvents, 'answerEvaluated'>;
-  /** Groups the distinct answers off the main thread when the evaluator can (its worker pool); else here. */
-  cluster?: (texts: AnswerTexts) => Promise<Clustering>;
+  /** Each question's groups, kept (made here when not given). */
+  groups?: GroupsCache;
 }
 
 const id = z.string().max(200);
@@ -69,9 +68,7 @@ function requireOpen(question: QuestionRow): void {
   if (question.type !== 'open_ended') throw new AppError('not-open-question');
 }
 
-export async function evaluationRoutes(app: FastifyInstance, { db, service, live, cluster }: EvaluationRoutesOptions) {
-  const groupsCache = createGroupsCache(cluster ? { cluster } : {});
-
+export async function evaluationRoutes(app: FastifyInstance, { db, service, live, groups: groupsCache = createGroupsCache() }: EvaluationRoutesOptions) {
   /**
    * The question's groups now, each with its members' ids. In a fixed order (timestamp,
    * student): a group keeps its members' order, and its row on screen its state, when grading

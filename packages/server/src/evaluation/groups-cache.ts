@@ -16,6 +16,8 @@ import { answerTexts, assembleGroups, clusterAnswers, type AnswerTexts, type Clu
 export interface GroupsCache {
   /** The groups of these answers (the question's, in list order), their members' ids included. */
   groups(questionId: string, responses: readonly GroupedAnswer[]): Promise<ReturnType<typeof assembleGroups>>;
+  /** Clusters these answers now, if they are not kept yet, for a later `groups`. */
+  prepare(questionId: string, responses: readonly GroupedAnswer[]): Promise<void>;
 }
 
 export interface GroupsCacheOptions {
@@ -32,24 +34,31 @@ function digestOf(texts: AnswerTexts): string {
 export function createGroupsCache({ cluster = async (texts) => clusterAnswers(texts), questions = 32 }: GroupsCacheOptions = {}): GroupsCache {
   const kept = new Map<string, { digest: string; clustering: Promise<Clustering> }>();
 
+  function clustering(questionId: string, texts: AnswerTexts): Promise<Clustering> {
+    const digest = digestOf(texts);
+    let entry = kept.get(questionId);
+    kept.delete(questionId);
+    if (!entry || entry.digest !== digest) {
+      const made = { digest, clustering: cluster(texts) };
+      // A failed clustering is not kept: the next request tries again.
+      made.clustering.catch(() => {
+        if (kept.get(questionId) === made) kept.delete(questionId);
+      });
+      entry = made;
+    }
+    // Most recently asked last: the first key is the one to drop.
+    kept.set(questionId, entry);
+    while (kept.size > questions) kept.delete(kept.keys().next().value!);
+    return entry.clustering;
+  }
+
   return {
     async groups(questionId, responses) {
       const texts = answerTexts(responses);
-      const digest = digestOf(texts);
-      let entry = kept.get(questionId);
-      kept.delete(questionId);
-      if (!entry || entry.digest !== digest) {
-        const made = { digest, clustering: cluster(texts) };
-        // A failed clustering is not kept: the next request tries again.
-        made.clustering.catch(() => {
-          if (kept.get(questionId) === made) kept.delete(questionId);
-        });
-        entry = made;
-      }
-      // Most recently asked last: the first key is the one to drop.
-      kept.set(questionId, entry);
-      while (kept.size > questions) kept.delete(kept.keys().next().value!);
-      return assembleGroups(responses, texts, await entry.clustering);
+      return assembleGroups(responses, texts, await clustering(questionId, texts));
+    },
+    async prepare(questionId, responses) {
+      await clustering(questionId, answerTexts(responses));
     },
   };
 }
