@@ -13,7 +13,7 @@ import { gradedGroups, responses } from '../storage/schema';
 import { toQuestion, toResponse } from '../storage/mappers';
 import { testDatabases } from '../testing/databases';
 import { scriptedEvaluator } from '../testing/evaluation-harness';
-import { insertQuestion, insertSession } from '../testing/fixtures';
+import { insertOpenQuestion, insertSession } from '../testing/fixtures';
 import type { Evaluation, EvaluationInput } from './evaluator';
 import { createEvaluationQueue, type StoredOpenAnswer } from './evaluation-queue';
 import { createEvaluationService } from './evaluation-service';
@@ -31,14 +31,7 @@ describe.each(testDatabases)('scoring a burst on $name', (target) => {
 
   async function openQuestion(answers: string[]) {
     const session = await insertSession(database.db);
-    const question = await insertQuestion(database.db, session.id, {
-      type: 'open_ended',
-      options: [],
-      correctAnswer: '',
-      title: 'Photosynthèse',
-      content: 'Expliquez la photosynthèse.',
-      proposition: 'La plante transforme la lumière, l’eau et le CO2 en glucose.',
-    });
+    const question = await insertOpenQuestion(database.db, session.id);
     const rows = await database.db
       .insert(responses)
       .values(answers.map((answer, i) => ({ questionId: question.id, sessionId: session.id, studentId: `s${i}`, studentName: `Élève ${i}`, answer })))
