@@ -4,6 +4,7 @@
  * the live channel with the login cookie; students join over REST, then `join-session` with
  * their token, receive `question-activated` and send `submit-answer`.
  */
+import { openScoresScreen } from './scores-screen.mjs';
 import { openSocket, requestOk } from './socket.mjs';
 
 const HTTP_TIMEOUT_MS = 30_000;
@@ -95,8 +96,7 @@ export function ciarTarget({ urls, activations }) {
       teacher = await openSocket(teacherUrl, { cookie });
       await requestOk(teacher, 'join-session', { sessionCode: session.code, userType: 'teacher', userId: 'bench-teacher', userName: 'Prof Banc' });
       // The session page's answer list: the one teacher screen that receives scores.
-      scoresScreen = await openSocket(teacherUrl, { cookie });
-      await requestOk(scoresScreen, 'watch-scores', { sessionId: session.id });
+      scoresScreen = await openScoresScreen(teacherUrl, cookie, session.id);
     },
 
     async joinStudent(index, url) {
@@ -120,11 +120,9 @@ export function ciarTarget({ urls, activations }) {
       questionId: () => openQuestionId,
       activate: () => requestOk(teacher, 'activate-question', { sessionId: session.id, questionId: openQuestionId }),
       answer: (student, questionId, index) => ['submit-answer', { questionId, studentId: student.id, studentName: student.name, answer: openAnswer(index) }],
-      /** Calls `listener(scoredCount)` at each batch of scores the session page's socket receives. */
+      /** Calls `listener(scoredCount, at)` at each batch of scores the session page’s socket receives (`at`: when, on this process’s clock). */
       onScores(listener) {
-        const handler = ({ evaluations }) => listener(evaluations.length);
-        scoresScreen.on('answers-evaluated', handler);
-        return () => scoresScreen.off('answers-evaluated', handler);
+        return scoresScreen.onScores(listener);
       },
       /** The teacher opens the answers of the open question: the three calls of its first view. */
       async firstAnswersView() {

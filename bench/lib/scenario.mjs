@@ -195,9 +195,10 @@ async function openBurst(target, students, { log }) {
   const joined = students.filter(Boolean).length;
   let scored = 0;
   const frames = [];
-  const stop = open.onScores((count) => {
+  // Each frame at the time the session page's socket received it, on its own thread (scores-screen.mjs).
+  const stop = open.onScores((count, at) => {
     scored += count;
-    frames.push(performance.now());
+    frames.push(at);
   });
   const burst = await answerBurst(target, students, { log, questionId: open.questionId(), answer: open.answer });
   const allScored = await until(() => scored >= joined, performance.now() + EVALUATION_TIMEOUT_MS, 20);

@@ -10,6 +10,9 @@ import * as z from 'zod';
 import { fr } from 'zod/locales';
 import type { Config } from './config';
 import { evaluationRoutes } from './evaluation/evaluation-routes';
+import { createGroupsCache } from './evaluation/groups-cache';
+import { createGroupsWarmer, GROUPS_MADE_AHEAD_FROM } from './evaluation/groups-warmer';
+import { listedAnswers } from './evaluation/listed-answers';
 import type { Evaluator } from './evaluation/evaluator';
 import { DEFAULT_EVALUATION_CONFIG, selectEvaluator } from './evaluation/select-provider';
 import { setUpEvaluation, type EvaluationRuntime } from './evaluation/setup';
@@ -129,7 +132,7 @@ export async function buildApp({ database, config, logger, statsIntervalMs, redi
   const counted = createAnswers(db, writer, {
     onStored: (stored) => {
       live.answerStored(stored);
-      if (stored.question.type === 'open_ended') evaluation.queue.notify(stored.sessionId, stored.question.id);
+      if (stored.question.type === 'open_ended') evaluation.queue.notify(stored.sessionId, stored.question.id, stored);
       metrics?.answers.inc();
     },
   });
@@ -151,11 +154,22 @@ export async function buildApp({ database, config, logger, statsIntervalMs, redi
   });
   // Answers queued for writing are stored before the database closes.
   app.addHook('onClose', () => writer.drain());
+  // Each question's answer groups, kept, and made once a lecture hall's scores have settled (issue 24).
+  const groups = createGroupsCache(chosenEvaluator.clusterAnswers ? { cluster: (texts) => chosenEvaluator.clusterAnswers!(texts) } : {});
+  const groupsWarmer = createGroupsWarmer({
+    warm: async (questionId) => {
+      await writer.quiet();
+      const rows = await listedAnswers(db, questionId);
+      if (rows.length >= GROUPS_MADE_AHEAD_FROM) await groups.prepare(questionId, rows);
+    },
+  });
+  app.addHook('preClose', async () => groupsWarmer.stop());
   const evaluation = setUpEvaluation(app, {
     db,
     live: {
       answerEvaluated: (sessionId, question, response) => {
         live.answerEvaluated(sessionId, question, response);
+        groupsWarmer.touch(question.id);
         if (metrics && response.evaluationTimestamp) {
           metrics.evaluationLagSeconds.observe((Date.parse(response.evaluationTimestamp) - Date.parse(response.timestamp)) / 1000);
         }
@@ -184,7 +198,7 @@ export async function buildApp({ database, config, logger, statsIntervalMs, redi
         db,
         service: evaluation.service,
         live,
-        ...(chosenEvaluator.groupAnswers ? { group: (answers) => chosenEvaluator.groupAnswers!(answers) } : {}),
+        groups,
       });
       await api.register(studentRoutes, { db });
       await api.register(rejoinRoutes, { db, live, joinLimit: limits.join });

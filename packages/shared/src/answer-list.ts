@@ -52,12 +52,15 @@ export function searchWords(search: string | undefined): string[] {
   return search ? foldForSearch(search).split(/[^\p{L}\p{N}]+/u).filter(Boolean) : [];
 }
 
+/** What the list's filters and order read of an answer (the server reads only these for the whole class, issue 24). */
+export type ListedAnswer = Pick<QuestionResponse, 'id' | 'studentId' | 'studentName' | 'answer' | 'concordanceScore' | 'teacherScore' | 'needsReview'>;
+
 /** The score the teacher reads first: theirs, else the evaluator's; null while not scored. */
 export function shownScore(response: Pick<QuestionResponse, 'concordanceScore' | 'teacherScore'>): number | null {
   return response.teacherScore ?? response.concordanceScore;
 }
 
-export function matchesAnswerFilter(response: QuestionResponse, filter: AnswerListFilter, words = searchWords(filter.search)): boolean {
+export function matchesAnswerFilter(response: ListedAnswer, filter: AnswerListFilter, words = searchWords(filter.search)): boolean {
   if (filter.review !== undefined && awaitsReview(response) !== filter.review) return false;
   if (filter.graded !== undefined && (response.teacherScore !== null) !== filter.graded) return false;
   if (filter.band !== undefined) {
@@ -74,7 +77,7 @@ export function matchesAnswerFilter(response: QuestionResponse, filter: AnswerLi
 const byName = new Intl.Collator('fr');
 
 /** « À vérifier » first: the answers only the teacher can settle; then by name. */
-export function compareAnswersForList(a: QuestionResponse, b: QuestionResponse): number {
+export function compareAnswersForList(a: ListedAnswer, b: ListedAnswer): number {
   return (
     Number(awaitsReview(b)) - Number(awaitsReview(a)) ||
     byName.compare(a.studentName, b.studentName) ||
@@ -83,7 +86,7 @@ export function compareAnswersForList(a: QuestionResponse, b: QuestionResponse):
 }
 
 /** One page of the filtered answers, in list order. A page past the end is empty. */
-export function answerPage(all: readonly QuestionResponse[], query: AnswerListQuery): Omit<AnswerPageResult, 'success'> {
+export function answerPage<T extends ListedAnswer>(all: readonly T[], query: AnswerListQuery): Omit<AnswerPageResult, 'success' | 'responses'> & { responses: T[] } {
   const words = searchWords(query.search);
   const matching = all.filter((response) => matchesAnswerFilter(response, query, words)).sort(compareAnswersForList);
   const start = (query.page - 1) * query.pageSize;

@@ -92,6 +92,10 @@ export const ERRORS = {
   'invalid-answer': { status: 400, message: 'Réponse invalide' },
   'student-not-found': { status: 404, message: 'Cet étudiant n’a pas rejoint cette session.' },
   'response-not-found': { status: 404, message: 'Réponse non trouvée' },
+  'group-changed': {
+    status: 409,
+    message: 'Ce groupe de réponses a changé depuis son affichage : la liste des groupes est mise à jour, notez-le à nouveau.',
+  },
   'not-open-question': { status: 409, message: 'Seules les réponses aux questions ouvertes sont évaluées.' },
   'missing-proposition': { status: 409, message: 'Aucune réponse modèle pour cette question' },
   'evaluation-failed': { status: 502, message: "Échec de l'évaluation" },

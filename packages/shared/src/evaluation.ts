@@ -101,10 +101,16 @@ export interface OverrideScoreResult {
 
 /** GET /api/evaluation/groups/{questionId}: one group of alike answers. */
 export interface AnswerGroup {
+  /**
+   * Names the group when grading it (`{ group: key }`), the same in every process for the same
+   * answers: a lecture hall's groups are not sent with their members' ids (issue 24).
+   */
+  key: string;
   /** The group's most frequent answer, as a student typed it. */
   answer: string;
-  studentIds: string[];
-  /** The first members' names only (six): the group's size is `studentIds.length`. */
+  /** How many answers it holds. */
+  size: number;
+  /** The first members' names only (six). */
   studentNames: string[];
   /** Members flagged by the evaluator and not graded yet. */
   needsReviewCount: number;
@@ -121,14 +127,18 @@ export interface AnswerGroupsResult {
 const teacherScore = z.int({ error: EVALUATION_MESSAGES.invalidScore }).min(0, { error: EVALUATION_MESSAGES.invalidScore }).max(100, { error: EVALUATION_MESSAGES.invalidScore });
 
 /**
- * POST /api/evaluation/groups/{questionId}: the teacher grades every listed answer at once,
- * and later answers that fall into the group get the same grade.
+ * POST /api/evaluation/groups/{questionId}: the teacher grades every answer of a group of the
+ * list (`group`: its key) or every listed answer (`studentIds`) at once, and later answers that
+ * fall into the group get the same grade.
  */
-export const gradeGroupBody = z.strictObject({
-  studentIds: z.array(z.string().max(200)).min(1).max(5_000),
-  score: teacherScore,
-  feedback: z.string().trim().max(500, { error: 'Le commentaire : 500 caractères au maximum' }).optional(),
-});
+export const gradeGroupBody = z
+  .strictObject({
+    group: z.string().min(1).max(64).optional(),
+    studentIds: z.array(z.string().max(200)).min(1).max(5_000).optional(),
+    score: teacherScore,
+    feedback: z.string().trim().max(500, { error: 'Le commentaire : 500 caractères au maximum' }).optional(),
+  })
+  .refine((body) => (body.group === undefined) !== (body.studentIds === undefined), { error: 'Indiquez soit le groupe, soit les élèves à noter.' });
 export type GradeGroupBody = z.input<typeof gradeGroupBody>;
 
 export interface GradeGroupResult {

@@ -52,7 +52,7 @@ type ExportRow = Awaited<ReturnType<typeof exportRows>>[number];
  * The schema keeps one response per question and student (responses_question_student_unique),
  * so no response ever has to be preferred to another by its time: statistics do not read it.
  */
-const ONE_RESPONSE_PER_STUDENT = new Date(0);
+export const ONE_RESPONSE_PER_STUDENT = new Date(0);
 
 /** [studentId, studentName, answer, concordanceScore, teacherScore, needsReview] */
 type PackedResponse = [string, string, string, number | null, number | null, boolean];

@@ -100,16 +100,28 @@ describe.each(testDatabases)('paged answer list on $name', (target) => {
     expect((await client.get(`/api/evaluation/answers/${choiceId}`)).json.code).toBe('not-open-question');
   });
 
-  it('sends each group with every member’s id but only its first six names, and keeps its members’ order when it is graded', async () => {
-    const groups = async () => (await client.get(`/api/evaluation/groups/${questionId}`)).json.groups as Array<{ studentIds: string[]; studentNames: string[] }>;
+  it('sends each group with its size and first six names, not its members’ ids; graded by its key, it keeps its place and its members’ order', async () => {
+    type Listed = { key: string; size: number; answer: string; studentNames: string[] };
+    const groups = async () => (await client.get(`/api/evaluation/groups/${questionId}`)).json.groups as Listed[];
     const before = await groups();
-    expect(before.reduce((sum, g) => sum + g.studentIds.length, 0)).toBe(230);
-    expect(before[0]!.studentIds.length).toBeGreaterThan(6);
-    for (const group of before) expect(group.studentNames).toHaveLength(Math.min(6, group.studentIds.length));
-    const largest = [...before].sort((a, b) => b.studentIds.length - a.studentIds.length)[0]!;
-    expect((await client.post(`/api/evaluation/groups/${questionId}`, { studentIds: largest.studentIds, score: 80 })).status).toBe(200);
+    expect(before.reduce((sum, g) => sum + g.size, 0)).toBe(230);
+    expect(before[0]!.size).toBeGreaterThan(6);
+    for (const group of before) {
+      expect(group.studentNames).toHaveLength(Math.min(6, group.size));
+      expect(group).not.toHaveProperty('studentIds');
+    }
+    const largest = [...before].sort((a, b) => b.size - a.size)[0]!;
+    const graded = await client.post(`/api/evaluation/groups/${questionId}`, { group: largest.key, score: 80 });
+    expect(graded.status, graded.text).toBe(200);
+    expect(graded.json.gradedCount).toBe(largest.size);
+    // Every answer of the group, and only those, now has the grade.
+    const members = CLASS.filter((a) => a.answer === largest.answer);
+    expect(members).toHaveLength(largest.size);
+    expect((await list(`?graded=no&q=${encodeURIComponent(largest.answer)}`)).total).toBe(0);
+    expect((await list('?graded=yes')).total).toBe(new Set([...CLASS.filter((a) => a.teacherScore !== null), ...members]).size);
     const after = await groups();
-    expect(after.map((g) => g.studentIds).sort()).toEqual(before.map((g) => g.studentIds).sort());
+    const shape = (list: Listed[]) => list.map((g) => [g.key, g.size, g.studentNames.join()]).sort();
+    expect(shape(after)).toEqual(shape(before));
     // The screen asks for the first groups only. The grade taught the evaluator (issue 17):
     // the other answers are re-scored in the background, so the groups' flags settle first.
     await expect

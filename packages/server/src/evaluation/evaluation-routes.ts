@@ -20,30 +20,31 @@ import {
 } from '@ciar/shared/evaluation';
 import { ANSWER_BAND_FILTERS, ANSWER_PAGE_SIZE, ANSWER_SEARCH_MAX, answerPage, type AnswerPageResult } from '@ciar/shared/answer-list';
 import { questionStats } from '@ciar/shared/statistics';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import { AppError } from '../domain/app-error';
 import { requireOwnedQuestion, requireOwnedSession, type QuestionRow } from '../domain/ownership';
+import { ONE_RESPONSE_PER_STUDENT } from '../domain/session-results';
 import { parseInput } from '../domain/validate';
 import { requireTeacher } from '../http/teacher-session';
 import type { LiveEvents } from '../realtime/live-events';
 import type { Db } from '../storage/db';
 import { toQuestion, toResponse } from '../storage/mappers';
 import { gradedGroups, responses } from '../storage/schema';
-import { groupAnswers } from './answer-groups';
+import { createGroupsCache, type GroupsCache } from './groups-cache';
+import { listedAnswers } from './listed-answers';
 import { normaliseAnswer } from './french/similarity';
 import type { EvaluationService } from './evaluation-service';
 import { type GradedAnswer, learnFromGrades } from './learning';
 import { rescoreInBackground } from './rescore';
-import type { Evaluator } from './evaluator';
 
 export interface EvaluationRoutesOptions {
   db: Db;
   service: EvaluationService;
   live: Pick<LiveEvents, 'answerEvaluated'>;
-  /** Groups answers off the main thread when the evaluator can (its worker pool); else here. */
-  group?: Evaluator['groupAnswers'];
+  /** Each question's groups, kept (made here when not given). */
+  groups?: GroupsCache;
 }
 
 const id = z.string().max(200);
@@ -68,7 +69,17 @@ function requireOpen(question: QuestionRow): void {
   if (question.type !== 'open_ended') throw new AppError('not-open-question');
 }
 
-export async function evaluationRoutes(app: FastifyInstance, { db, service, live, group }: EvaluationRoutesOptions) {
+export async function evaluationRoutes(app: FastifyInstance, { db, service, live, groups: groupsCache = createGroupsCache() }: EvaluationRoutesOptions) {
+  /**
+   * The question's groups now, each with its members' ids. In a fixed order (timestamp,
+   * student): a group keeps its members' order, and its row on screen its state, when grading
+   * rewrites them.
+   */
+  async function groupsOf(questionId: string) {
+    const rows = await listedAnswers(db, questionId);
+    return groupsCache.groups(questionId, rows);
+  }
+
   /** Public: it names the provider (never its address or key), and the test page reads it. */
   app.get('/evaluation/status', async (): Promise<EvaluationStatus> => {
     return { success: true, configured: true, message: EVALUATION_MESSAGES.active(service.evaluatorName) };
@@ -139,20 +150,24 @@ export async function evaluationRoutes(app: FastifyInstance, { db, service, live
     const { questionId } = parseInput(questionParams, request.params);
     const { question } = await requireOwnedQuestion(db, teacherId, questionId);
     requireOpen(question);
-    const rows = await db.select().from(responses).where(eq(responses.questionId, question.id));
-    const stats = questionStats(toQuestion(question), rows.map(toResponse));
+    // What the figures read only: a lecture hall's full rows took a tenth of a second to read (issue 24).
+    const rows = (await listedAnswers(db, question.id)).map((answer) => ({ ...answer, questionId: question.id, timestamp: ONE_RESPONSE_PER_STUDENT }));
+    const stats = questionStats(toQuestion(question), rows);
     if (stats.kind !== 'open') throw new AppError('not-open-question');
     return { success: true, stats: evaluationStats(stats) };
   });
 
-  /** A page of a question's answers, filtered and searched: a lecture hall's 3,000 are 1.6 MiB at once (issue 24). */
+  /**
+   * A page of a question's answers, filtered and searched: a lecture hall's 3,000 are 1.6 MiB at
+   * once (issue 24). What the filters and the order read of every answer, then the page's rows whole.
+   */
   app.get('/evaluation/answers/:questionId', async (request): Promise<AnswerPageResult> => {
     const teacherId = await requireTeacher(db, request);
     const { questionId } = parseInput(questionParams, request.params);
     const { q, band, review, graded, page, pageSize } = parseInput(answerListQuery, request.query ?? {});
     const { question } = await requireOwnedQuestion(db, teacherId, questionId);
     requireOpen(question);
-    const rows = await db.select().from(responses).where(eq(responses.questionId, question.id));
+    const listed = await listedAnswers(db, question.id);
     const filter = {
       page,
       pageSize,
@@ -161,32 +176,39 @@ export async function evaluationRoutes(app: FastifyInstance, { db, service, live
       ...(review !== undefined ? { review } : {}),
       ...(graded !== undefined ? { graded } : {}),
     };
-    return { success: true, ...answerPage(rows.map(toResponse), filter) };
+    const { responses: shown, ...counts } = answerPage(listed, filter);
+    const rows = shown.length === 0 ? [] : await db.select().from(responses).where(inArray(responses.id, shown.map((r) => r.id)));
+    const byId = new Map(rows.map((row) => [row.id, toResponse(row)]));
+    // In the page's order; an answer deleted between the two reads is left out.
+    return { success: true, ...counts, responses: shown.flatMap((r) => byId.get(r.id) ?? []) };
   });
 
   app.get('/evaluation/groups/:questionId', async (request): Promise<AnswerGroupsResult> => {
     const teacherId = await requireTeacher(db, request);
     const { questionId } = parseInput(questionParams, request.params);
+    const { limit } = parseInput(groupsQuery, request.query ?? {});
     const { question } = await requireOwnedQuestion(db, teacherId, questionId);
     requireOpen(question);
-    // In a fixed order: a group keeps its members' order (the screen's key) when grading rewrites their rows.
-    const rows = await db
-      .select()
-      .from(responses)
-      .where(eq(responses.questionId, question.id))
-      .orderBy(asc(responses.timestamp), asc(responses.studentId));
-    const { limit } = parseInput(groupsQuery, request.query ?? {});
-    const answers = rows.map(toResponse);
-    const groups = group ? await group(answers) : groupAnswers(answers);
-    return { success: true, groups: limit === undefined ? groups : groups.slice(0, limit), totalGroups: groups.length };
+    const groups = await groupsOf(question.id);
+    const shown = limit === undefined ? groups : groups.slice(0, limit);
+    // Without their members' ids: a group is graded by its key (issue 24: 2,500 ids were most of the view's 96 KiB).
+    return { success: true, groups: shown.map(({ studentIds: _ids, ...group }) => group), totalGroups: groups.length };
   });
 
   app.post('/evaluation/groups/:questionId', async (request): Promise<GradeGroupResult> => {
     const teacherId = await requireTeacher(db, request);
     const { questionId } = parseInput(questionParams, request.params);
-    const { studentIds, score, feedback } = parseInput(gradeGroupBody, request.body);
+    const body = parseInput(gradeGroupBody, request.body);
+    const { score, feedback } = body;
     const { question } = await requireOwnedQuestion(db, teacherId, questionId);
     requireOpen(question);
+    let studentIds = body.studentIds ?? [];
+    if (body.group !== undefined) {
+      // The group as it is now: answers that joined it since the list was shown are graded with it.
+      const group = (await groupsOf(question.id)).find((g) => g.key === body.group);
+      if (!group) throw new AppError('group-changed');
+      studentIds = group.studentIds;
+    }
     const updated = await db.transaction(async (tx) => {
       const members = await tx
         .select({ answer: responses.answer })

@@ -9,7 +9,7 @@ import { responses } from '../storage/schema';
 import { testDatabases } from '../testing/databases';
 import { scriptedEvaluator } from '../testing/evaluation-harness';
 import { startFakeChatServer } from '../testing/fake-chat-completions';
-import { insertQuestion, insertSession } from '../testing/fixtures';
+import { insertOpenQuestion, insertQuestion, insertSession } from '../testing/fixtures';
 import { createEvaluationService, type EvaluationServiceOptions } from './evaluation-service';
 import { createFrenchEvaluator, evaluateInFrench } from './french/french-evaluator';
 import { createOpenAiEvaluator } from './openai-provider';
@@ -27,14 +27,7 @@ describe.each(testDatabases)('evaluation service on $name', (target) => {
 
   async function openAnswer(answer = 'La lumière et l’eau donnent du glucose.') {
     const session = await insertSession(database.db, { code: code() });
-    const question = await insertQuestion(database.db, session.id, {
-      type: 'open_ended',
-      options: [],
-      correctAnswer: '',
-      title: 'Photosynthèse',
-      content: 'Expliquez la photosynthèse.',
-      proposition: 'La plante transforme la lumière, l’eau et le CO2 en glucose.',
-    });
+    const question = await insertOpenQuestion(database.db, session.id);
     const [row] = await database.db
       .insert(responses)
       .values({ questionId: question.id, sessionId: session.id, studentId: 'ana', studentName: 'Ana', answer })

@@ -17,9 +17,10 @@ import type { EvaluatorKind, QuestionResponse } from '@ciar/shared/response';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveEvents } from '../realtime/live-events';
-import { selectRows, type Db } from '../storage/db';
+import type { Db } from '../storage/db';
 import { toQuestion, toResponse } from '../storage/mappers';
 import { gradedGroups, questions, responses } from '../storage/schema';
+import { createScoreWriter, type ScoreToStore } from './score-writer';
 import { fallsInto } from './french/similarity';
 import { EvaluationError, failureReason } from './evaluation-error';
 import { parseEvaluation } from './evaluation-result';
@@ -51,6 +52,11 @@ export interface EvaluationService {
    * written in one statement once the answers being stored have gone first.
    */
   evaluateMany(responseIds: string[]): Promise<void>;
+  /**
+   * The same for answers just stored, as the answer path has them (with its question): nothing
+   * to read, so their reading can start while a burst is still being stored.
+   */
+  evaluateStored(answers: ReadonlyArray<{ question: Question; response: QuestionResponse }>): Promise<void>;
   /** Every unevaluated open answer of the session, whatever its earlier failures. */
   evaluateSession(sessionId: string): Promise<{ evaluatedCount: number; errorCount: number }>;
   /** After this, results still arriving are dropped: the database may be closing. */
@@ -75,6 +81,8 @@ export interface EvaluationServiceOptions {
   answersFirst?: () => Promise<void>;
 }
 
+const INVALID_RESULT = "L'évaluateur a renvoyé une note ou un commentaire invalide.";
+
 /** Answers of one evaluate-all loaded and evaluated together. */
 const SESSION_CHUNK = 50;
 
@@ -84,12 +92,15 @@ export function createEvaluationService(options: EvaluationServiceOptions): Eval
   // One evaluation per answer at a time in this process: the queue and an evaluate-all
   // reaching the same answer share the provider call.
   const inFlight = new Map<string, Promise<EvaluationOutcome>>();
+  /** Answers in a batch of the queue now. */
+  const batched = new Set<string>();
+  const scoreWriter = createScoreWriter(db, options.answersFirst ? { answersFirst: options.answersFirst } : {});
   let closed = false;
 
   async function callEvaluator(input: EvaluationInput, by: Evaluator = evaluator): Promise<Evaluation> {
     const result = await limiter.run(() => withDeadline(Promise.resolve().then(() => by.evaluate(input)), options.deadlineMs));
     const evaluation = parseEvaluation(result);
-    if (!evaluation) throw new EvaluationError("L'évaluateur a renvoyé une note ou un commentaire invalide.", false);
+    if (!evaluation) throw new EvaluationError(INVALID_RESULT, false);
     return evaluation;
   }
 
@@ -98,13 +109,18 @@ export function createEvaluationService(options: EvaluationServiceOptions): Eval
     try {
       return { evaluation: await callEvaluator(input), by: evaluator.kind ?? null, note: null };
     } catch (error) {
-      if (!options.fallback) throw error;
-      const reason = failureReason(error);
-      log.warn({ responseId, reason, ...(error instanceof EvaluationError ? {} : { errorName: errorName(error) }) }, 'evaluation provider failed, built-in evaluator used');
-      const evaluation = await callEvaluator(input, options.fallback);
-      // The meaning reader did not read it: the teacher should look.
-      return { evaluation: { ...evaluation, needsReview: true }, by: options.fallback.kind ?? null, note: fallbackNote(reason) };
+      return standIn(error, input, responseId);
     }
+  }
+
+  /** The fallback's score for an answer the evaluator failed on; the failure when there is no fallback. */
+  async function standIn(error: unknown, input: EvaluationInput, responseId: string): Promise<Scored> {
+    if (!options.fallback) throw error;
+    const reason = failureReason(error);
+    log.warn({ responseId, reason, ...(error instanceof EvaluationError ? {} : { errorName: errorName(error) }) }, 'evaluation provider failed, built-in evaluator used');
+    const evaluation = await callEvaluator(input, options.fallback);
+    // The meaning reader did not read it: the teacher should look.
+    return { evaluation: { ...evaluation, needsReview: true }, by: options.fallback.kind ?? null, note: fallbackNote(reason) };
   }
 
   async function recordFailure(responseId: string, reason: string): Promise<void> {
@@ -219,10 +235,92 @@ export function createEvaluationService(options: EvaluationServiceOptions): Eval
     return rescored;
   }
 
+  /**
+   * A page of answers in one call when the evaluator can (its worker pool), under one slot of
+   * the limiter; null when it cannot or the call itself failed: then each answer is asked alone.
+   */
+  async function readTogether(inputs: EvaluationInput[]): Promise<Array<Evaluation | Error> | null> {
+    if (!evaluator.evaluateMany || inputs.length === 0) return null;
+    const many = evaluator.evaluateMany.bind(evaluator);
+    try {
+      const results = await limiter.run(() => withDeadline(Promise.resolve().then(() => many(inputs)), options.deadlineMs));
+      return results.length === inputs.length ? results : null;
+    } catch (error) {
+      log.warn({ responses: inputs.length, errorName: errorName(error) }, 'evaluation of a page failed, answers read one by one');
+      return null;
+    }
+  }
+
+  /** One answer's result from a page, checked as any result (the fallback asked when it failed). */
+  async function fromPage(read: Evaluation | Error, input: EvaluationInput, responseId: string): Promise<Scored> {
+    const evaluation = read instanceof Error ? null : parseEvaluation(read);
+    if (evaluation) return { evaluation, by: evaluator.kind ?? null, note: null };
+    return standIn(read instanceof Error ? read : new EvaluationError(INVALID_RESULT, false), input, responseId);
+  }
+
+  /**
+   * Scores answers together (the queue's way): each through the limiter, then every score of
+   * the batch, and of the batches that finish meanwhile, written by the score writer once the
+   * answers being stored have gone; then each stored score is pushed.
+   */
+  async function scoreBatch(items: ReadonlyArray<{ question: Question; response: QuestionResponse }>): Promise<void> {
+    const scores: ScoreToStore[] = [];
+    const toRead: Array<{ question: Question; response: QuestionResponse; input: EvaluationInput }> = [];
+    for (const { question, response } of items) {
+      const answer = response.answer;
+      const proposition = question.proposition?.trim() ?? '';
+      if (isAutoSubmitted(answer)) {
+        scores.push({ questionId: question.id, response, evaluation: { score: 0, feedback: EVALUATION_MESSAGES.autoSubmitted, confidence: 1 }, by: null, note: null });
+      } else if (proposition === '') {
+        await recordFailure(response.id, EVALUATION_MESSAGES.noProposition);
+      } else {
+        // The whole input object goes to the evaluator (and its worker) as built here.
+        toRead.push({ question, response, input: evaluationInput(question, proposition, answer) });
+      }
+    }
+    const failed = async (responseId: string, error: unknown) => {
+      const reason = failureReason(error);
+      log.warn({ responseId, reason, ...(error instanceof EvaluationError ? {} : { errorName: errorName(error) }) }, 'evaluation failed');
+      await recordFailure(responseId, reason);
+    };
+    const together = await readTogether(toRead.map((item) => item.input));
+    await Promise.all(
+      toRead.map(async ({ question, response, input }, i) => {
+        try {
+          const read = together?.[i];
+          scores.push({ questionId: question.id, response, ...(read ? await fromPage(read, input, response.id) : await score(input, response.id)) });
+        } catch (error) {
+          await failed(response.id, error);
+        }
+      }),
+    );
+    if (closed || scores.length === 0) return;
+    const stored = await scoreWriter.write(scores);
+    if (closed) return;
+    const questionOf = new Map(items.map(({ question, response }) => [response.id, question]));
+    for (const response of stored) {
+      const question = questionOf.get(response.id);
+      if (question) live.answerEvaluated(question.sessionId, question, response);
+    }
+  }
+
+  /** Answers of this batch or of a teacher's request now: a batch leaves them alone. */
+  function taken(id: string): boolean {
+    return batched.has(id) || inFlight.has(`${id}:auto`) || inFlight.has(`${id}:force`);
+  }
+
+  async function inBatch(items: ReadonlyArray<{ question: Question; response: QuestionResponse }>): Promise<void> {
+    for (const { response } of items) batched.add(response.id);
+    try {
+      await scoreBatch(items);
+    } finally {
+      for (const { response } of items) batched.delete(response.id);
+    }
+  }
+
   async function evaluateMany(responseIds: string[]): Promise<void> {
     if (closed || responseIds.length === 0) return;
-    // An answer the teacher is having evaluated right now is theirs.
-    const ids = responseIds.filter((id) => !inFlight.has(`${id}:auto`) && !inFlight.has(`${id}:force`));
+    const ids = responseIds.filter((id) => !taken(id));
     if (ids.length === 0) return;
     await options.answersFirst?.();
     const rows = await db
@@ -230,72 +328,20 @@ export function createEvaluationService(options: EvaluationServiceOptions): Eval
       .from(responses)
       .innerJoin(questions, eq(questions.id, responses.questionId))
       .where(and(inArray(responses.id, ids), eq(questions.type, 'open_ended'), isNull(responses.concordanceScore)));
+    const shared = new Map<string, Question>();
+    const items = rows
+      .filter((row) => !taken(row.response.id))
+      .map((row) => {
+        let question = shared.get(row.question.id);
+        if (!question) shared.set(row.question.id, (question = toQuestion(row.question)));
+        return { question, response: toResponse(row.response) };
+      });
+    await inBatch(items);
+  }
 
-    const scoredRows: Array<{ row: (typeof rows)[number]; scored: Scored }> = [];
-    await Promise.all(
-      rows.map(async (row) => {
-        const answer = row.response.answer;
-        const proposition = row.question.proposition?.trim() ?? '';
-        if (isAutoSubmitted(answer)) {
-          scoredRows.push({ row, scored: { evaluation: { score: 0, feedback: EVALUATION_MESSAGES.autoSubmitted, confidence: 1 }, by: null, note: null } });
-          return;
-        }
-        if (proposition === '') {
-          await recordFailure(row.response.id, EVALUATION_MESSAGES.noProposition);
-          return;
-        }
-        try {
-          // The whole input object goes to the evaluator (and its worker) as built here.
-          scoredRows.push({ row, scored: await score(evaluationInput(row.question, proposition, answer), row.response.id) });
-        } catch (error) {
-          const reason = failureReason(error);
-          log.warn({ responseId: row.response.id, reason, ...(error instanceof EvaluationError ? {} : { errorName: errorName(error) }) }, 'evaluation failed');
-          await recordFailure(row.response.id, reason);
-        }
-      }),
-    );
-    if (closed || scoredRows.length === 0) return;
-
-    // Graded groups read once per question of the batch, not once per answer.
-    const groupsOf = new Map<string, Array<typeof gradedGroups.$inferSelect>>();
-    for (const questionId of new Set(scoredRows.map(({ row }) => row.question.id))) {
-      groupsOf.set(questionId, await db.select().from(gradedGroups).where(eq(gradedGroups.questionId, questionId)).orderBy(desc(gradedGroups.createdAt)));
-    }
-    const values = scoredRows.map(({ row, scored }) => {
-      const { evaluation } = scored;
-      const answer = row.response.answer;
-      const group =
-        row.response.teacherScore === null && !isAutoSubmitted(answer) ? (groupsOf.get(row.question.id) ?? []).find((g) => fallsInto(answer, g.answers)) ?? null : null;
-      return { row, evaluation, scored, group };
-    });
-    await options.answersFirst?.();
+  async function evaluateStored(items: ReadonlyArray<{ question: Question; response: QuestionResponse }>): Promise<void> {
     if (closed) return;
-    const column = <T>(pick: (v: (typeof values)[number]) => T) => sql.param(values.map(pick));
-    const updated = await selectRows<{ id: string }>(
-      db,
-      sql`update responses r set
-            concordance_score = v.score, ai_feedback = v.feedback, evaluation_timestamp = now(), evaluation_error = null,
-            evaluation_confidence = v.confidence, needs_review = v.needs_review, evaluated_by = v.evaluated_by, evaluation_note = v.note,
-            teacher_score = case when v.group_id is null then r.teacher_score else v.group_score end,
-            teacher_feedback = case when v.group_id is null then r.teacher_feedback else v.group_feedback end,
-            graded_group_id = coalesce(v.group_id, r.graded_group_id)
-          from unnest(
-            ${column((v) => v.row.response.id)}::uuid[], ${column((v) => v.row.response.answer)}::text[],
-            ${column((v) => v.evaluation.score)}::int[], ${column((v) => v.evaluation.feedback)}::text[],
-            ${column((v) => v.evaluation.confidence ?? null)}::real[], ${column((v) => v.evaluation.needsReview ?? false)}::boolean[],
-            ${column((v) => v.scored.by)}::text[], ${column((v) => v.scored.note)}::text[],
-            ${column((v) => v.group?.id ?? null)}::uuid[], ${column((v) => v.group?.score ?? null)}::int[], ${column((v) => v.group?.feedback ?? null)}::text[]
-          ) as v(id, answer, score, feedback, confidence, needs_review, evaluated_by, note, group_id, group_score, group_feedback)
-          where r.id = v.id and r.answer = v.answer and r.concordance_score is null
-          returning r.id`,
-    );
-    if (updated.length === 0) return;
-    const stored = await db.select().from(responses).where(inArray(responses.id, updated.map((u) => u.id)));
-    const questionOf = new Map(values.map((v) => [v.row.response.id, v.row.question]));
-    for (const row of stored) {
-      const question = questionOf.get(row.id);
-      if (question) live.answerEvaluated(question.sessionId, toQuestion(question), toResponse(row));
-    }
+    await inBatch(items.filter(({ question, response }) => question.type === 'open_ended' && response.concordanceScore === null && !taken(response.id)));
   }
 
   async function evaluateSession(sessionId: string) {
@@ -330,6 +376,7 @@ export function createEvaluationService(options: EvaluationServiceOptions): Eval
     evaluateResponse,
     rescoreQuestion,
     evaluateMany,
+    evaluateStored,
     evaluateSession,
     close() {
       closed = true;

@@ -1,6 +1,5 @@
-import type { AnswerGroup } from '@ciar/shared/evaluation';
 import type { EvaluatorKind } from '@ciar/shared/response';
-import type { GroupedAnswer } from './answer-groups';
+import type { AnswerTexts, Clustering } from './answer-groups';
 
 /** What an evaluation provider compares: the student's answer against the teacher's model answer. */
 export interface EvaluationInput {
@@ -37,8 +36,13 @@ export interface Evaluator {
   /** Recorded on each answer it scores; absent for evaluators written for tests. */
   readonly kind?: EvaluatorKind;
   evaluate(input: EvaluationInput): Promise<Evaluation>;
-  /** Groups a class's answers off the main thread (the built-in evaluator's worker pool). */
-  groupAnswers?(responses: GroupedAnswer[]): Promise<AnswerGroup[]>;
+  /**
+   * Several answers in one call (the built-in evaluator's worker pool: one message per page
+   * instead of one per answer, issue 24). An answer it refuses is an Error in its place.
+   */
+  evaluateMany?(inputs: EvaluationInput[]): Promise<Array<Evaluation | Error>>;
+  /** Groups a class's distinct answers off the main thread (the built-in evaluator's worker pool). */
+  clusterAnswers?(texts: AnswerTexts): Promise<Clustering>;
   /** Frees what it holds (worker threads) when the app closes. */
   close?(): Promise<void>;
 }

@@ -41,6 +41,61 @@ describe('evaluation news batching', () => {
     news.stop();
   });
 
+  /** The most messages in any closed one-second window [t, t + 1000]. */
+  function busiestSecond(times: number[]): number {
+    let most = 0;
+    for (let i = 0, j = 0; i < times.length; i++) {
+      while (times[i]! - times[j]! > 1_000) j++;
+      most = Math.max(most, i - j + 1);
+    }
+    return most;
+  }
+
+  it('never puts six messages in one second, a steady stream or one that pauses, nor when a timer fires early by the clock', () => {
+    vi.useFakeTimers();
+    for (const early of [0, 1]) {
+      const sent: number[] = [];
+      // `early`: the clock says a little less time has passed than the timers did.
+      let lag = 0;
+      const news = createEvaluationNews(() => {
+        sent.push(Date.now() - lag);
+        lag += early;
+      }, { now: () => Date.now() - lag });
+      // A score every 10 ms for three seconds, then a pause of 300 ms, then again.
+      for (let i = 0; i < 300; i++) {
+        news.add('s1', evaluated(`a${i}`));
+        vi.advanceTimersByTime(10);
+      }
+      vi.advanceTimersByTime(300);
+      for (let i = 0; i < 100; i++) {
+        news.add('s1', evaluated(`b${i}`));
+        vi.advanceTimersByTime(10);
+      }
+      vi.advanceTimersByTime(2_000);
+      news.stop();
+      expect(sent.length).toBeGreaterThan(15);
+      expect(busiestSecond(sent)).toBe(5);
+      for (const [i, at] of sent.entries()) if (i > 0) expect(at - sent[i - 1]!).toBeGreaterThanOrEqual(200);
+    }
+  });
+
+  it('forgets a quiet session once its last message is a second old, and a lone score then goes at once', () => {
+    vi.useFakeTimers();
+    const sent: number[] = [];
+    const news = createEvaluationNews(() => sent.push(Date.now()));
+    news.add('s1', evaluated('a'));
+    vi.advanceTimersByTime(0);
+    vi.advanceTimersByTime(1_500);
+    const start = Date.now();
+    news.add('s1', evaluated('b'));
+    vi.advanceTimersByTime(0);
+    expect(sent).toEqual([start - 1_500, start]);
+    expect(vi.getTimerCount()).toBe(1);
+    vi.advanceTimersByTime(1_200);
+    expect(vi.getTimerCount()).toBe(0);
+    news.stop();
+  });
+
   it('keeps sessions apart and sends an answer scored twice in one batch once, as it is last', () => {
     vi.useFakeTimers();
     const sent: Array<{ sessionId: string; list: EvaluatedAnswer[] }> = [];

@@ -50,3 +50,15 @@ export async function insertQuestion(db: Db, sessionId: string, overrides: Parti
     .returning();
   return question!;
 }
+
+/** An open question with a model answer, as the evaluation tests score against. */
+export function insertOpenQuestion(db: Db, sessionId: string) {
+  return insertQuestion(db, sessionId, {
+    type: 'open_ended',
+    options: [],
+    correctAnswer: '',
+    title: 'Photosynthèse',
+    content: 'Expliquez la photosynthèse.',
+    proposition: 'La plante transforme la lumière, l’eau et le CO2 en glucose.',
+  });
+}

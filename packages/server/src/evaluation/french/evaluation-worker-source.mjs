@@ -7,3 +7,4 @@ const worker = await tsImport('./evaluation-worker.ts', import.meta.url);
 
 export default worker.default;
 export const groups = worker.groups;
+export const many = worker.many;

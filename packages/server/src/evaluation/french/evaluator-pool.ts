@@ -10,16 +10,18 @@
  */
 import { availableParallelism } from 'node:os';
 import Tinypool from 'tinypool';
-import type { AnswerGroup } from '@ciar/shared/evaluation';
-import { groupAnswers, groupedAnswer, type GroupedAnswer } from '../answer-groups';
+import { clusterAnswers, type AnswerTexts, type Clustering } from '../answer-groups';
 import { EvaluationError } from '../evaluation-error';
 import type { Evaluation, EvaluationInput, Evaluator } from '../evaluator';
 import { evaluateInFrench, FRENCH_EVALUATOR_NAME, loadFrenchEvaluator } from './french-evaluator';
 import type { WorkerOutcome } from './evaluation-worker';
 
-/** One core stays with the main thread; at most four readers. */
+/**
+ * A reader per core, four at most: they run at a lower priority than the main thread
+ * (evaluation-worker.ts), so they take what the answer path leaves, the core it uses included.
+ */
 export function defaultEvaluationThreads(): number {
-  return Math.max(1, Math.min(4, availableParallelism() - 1));
+  return Math.max(1, Math.min(4, availableParallelism()));
 }
 
 /** Where the worker is: beside this module from source, beside main.js in the bundle. */
@@ -35,7 +37,8 @@ const WARM_UP: EvaluationInput = { question: 'Pourquoi ?', proposition: 'La lumi
 export interface PooledEvaluator extends Evaluator {
   /** The threads read the answers (else the main thread does, while they start). */
   readonly threadsReady: boolean;
-  groupAnswers(responses: GroupedAnswer[]): Promise<AnswerGroup[]>;
+  clusterAnswers(texts: AnswerTexts): Promise<Clustering>;
+  evaluateMany(inputs: EvaluationInput[]): Promise<Array<Evaluation | Error>>;
   /** Ends the threads; evaluations in progress are dropped (their answers wait for the next run). */
   close(): Promise<void>;
 }
@@ -101,13 +104,26 @@ export function createPooledFrenchEvaluator({
       if (!outcome.ok) throw new EvaluationError(outcome.message, outcome.retryable);
       return outcome.evaluation;
     },
-    async groupAnswers(responses) {
-      const light = responses.map(groupedAnswer);
+    async evaluateMany(inputs: EvaluationInput[]): Promise<Array<Evaluation | Error>> {
       if (await standIn()) {
         warmUp();
-        return groupAnswers(light);
+        return inputs.map((input) => {
+          try {
+            return evaluateInFrench(input);
+          } catch (error) {
+            return error instanceof Error ? error : new Error(String(error));
+          }
+        });
       }
-      return (await pool.run(light, { name: 'groups' })) as AnswerGroup[];
+      const outcomes = (await pool.run(inputs, { name: 'many' })) as WorkerOutcome[];
+      return outcomes.map((outcome) => (outcome.ok ? outcome.evaluation : new EvaluationError(outcome.message, outcome.retryable)));
+    },
+    async clusterAnswers(texts) {
+      if (await standIn()) {
+        warmUp();
+        return clusterAnswers(texts);
+      }
+      return (await pool.run(texts, { name: 'groups' })) as Clustering;
     },
     get threadsReady() {
       return ready;

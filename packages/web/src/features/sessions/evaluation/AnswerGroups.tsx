@@ -33,7 +33,7 @@ export function AnswerGroups({ questionId }: { questionId: string }) {
       <p className="evaluation-hint">{GROUP_TEXTS.hint}</p>
       <ul className="answer-list">
         {groups.data.groups.map((group) => (
-          <li key={group.studentIds.join(',')}>
+          <li key={group.key}>
             <GroupItem questionId={questionId} group={group} />
           </li>
         ))}
@@ -57,7 +57,7 @@ function GroupItem({ questionId, group }: { questionId: string; group: AnswerGro
         {group.answer}
       </p>
       <p className="muted">
-        {GROUP_TEXTS.students(group.studentIds.length)} : {GROUP_TEXTS.names(group.studentNames.slice(0, NAMES_SHOWN), group.studentIds.length)}
+        {GROUP_TEXTS.students(group.size)} : {GROUP_TEXTS.names(group.studentNames.slice(0, NAMES_SHOWN), group.size)}
       </p>
       {group.needsReviewCount > 0 && <p className="badge badge-review">{REVIEW_TEXTS.count(group.needsReviewCount)}</p>}
       <label className="field">
@@ -72,7 +72,7 @@ function GroupItem({ questionId, group }: { questionId: string; group: AnswerGro
             className="btn btn-secondary"
             disabled={grade.isPending}
             aria-describedby={titleId}
-            onClick={() => grade.mutate({ studentIds: group.studentIds, score: BAND_GRADE_SCORES[band], ...(feedback.trim() ? { feedback: feedback.trim() } : {}) })}
+            onClick={() => grade.mutate({ group: group.key, score: BAND_GRADE_SCORES[band], ...(feedback.trim() ? { feedback: feedback.trim() } : {}) })}
           >
             {GROUP_TEXTS.grade(SCORE_BAND_LABELS[band], BAND_GRADE_SCORES[band])}
           </button>

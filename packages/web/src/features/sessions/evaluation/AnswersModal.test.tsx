@@ -8,6 +8,7 @@ import { AnswersModal } from './AnswersModal';
 import { makeResponse, makeStats, openQuestion, scored } from './evaluation-fixtures';
 import { PENDING_REFRESH_MS } from './get-question-answers';
 import { answerPage, type AnswerBandFilter } from '@ciar/shared/answer-list';
+import { ERRORS } from '@ciar/shared/errors';
 
 const ANSWERS = 'GET /evaluation/answers/q2';
 
@@ -69,7 +70,7 @@ afterEach(() => {
 
 describe('AnswersModal', () => {
   it('grades a whole group of alike answers in one click, with an optional comment', async () => {
-    const group = { answer: 'La pluie', studentIds: ['ABC234_alice_roux', 'ABC234_zoé_martin'], studentNames: ['Alice Roux', 'Zoé Martin'], needsReviewCount: 1 };
+    const group = { key: 'k-pluie', answer: 'La pluie', size: 2, studentNames: ['Alice Roux', 'Zoé Martin'], needsReviewCount: 1 };
     const { api, user } = setup([scored('Alice Roux', 20, 'Insuffisant.'), scored('Zoé Martin', 20, 'Insuffisant.')], {
       'GET /evaluation/groups/q2': { body: { success: true, groups: [group] } },
       'POST /evaluation/groups/q2': { body: { success: true, gradedCount: 2 } },
@@ -80,7 +81,25 @@ describe('AnswersModal', () => {
     await user.type(within(groups).getByLabelText('Commentaire pour le groupe (facultatif)'), 'Bien vu.');
     await user.click(within(groups).getByRole('button', { name: 'Bon (80)' }));
     expect(await within(groups).findByText('2 réponses notées.')).toBeInTheDocument();
-    expect(api.callsTo('POST /evaluation/groups/q2').map((c) => c.body)).toEqual([{ studentIds: group.studentIds, score: 80, feedback: 'Bien vu.' }]);
+    // By its key: a lecture hall's groups do not carry their members' ids (issue 24).
+    expect(api.callsTo('POST /evaluation/groups/q2').map((c) => c.body)).toEqual([{ group: 'k-pluie', score: 80, feedback: 'Bien vu.' }]);
+  });
+
+  it('says so when a group changed since it was shown, and shows the groups as they are now', async () => {
+    const before = { key: 'k-old', answer: 'La pluie', size: 2, studentNames: ['Alice Roux', 'Zoé Martin'], needsReviewCount: 0 };
+    const after = { key: 'k-new', answer: 'La pluie tombe', size: 3, studentNames: ['Alice Roux', 'Zoé Martin', 'Léa Petit'], needsReviewCount: 0 };
+    let listed = [before];
+    const { user } = setup([], {
+      'GET /evaluation/groups/q2': () => ({ body: { success: true, groups: listed, totalGroups: listed.length } }),
+      'POST /evaluation/groups/q2': () => {
+        listed = [after];
+        return { status: 409, body: { error: ERRORS['group-changed'].message, code: 'group-changed' } };
+      },
+    });
+    const groups = await screen.findByRole('region', { name: 'Groupes de réponses' });
+    await user.click(within(groups).getByRole('button', { name: 'Bon (80)' }));
+    expect(await within(groups).findByText('3 élèves : Alice Roux, Zoé Martin, Léa Petit')).toBeInTheDocument();
+    expect(within(groups).queryByText('2 élèves : Alice Roux, Zoé Martin')).not.toBeInTheDocument();
   });
 
   it('puts the answers to check first, marked « À vérifier » with their count, and says why an external provider did not score one', async () => {
@@ -368,9 +387,10 @@ describe('AnswersModal', () => {
 
   it('shows the largest groups first, 20 at a time, with a few names each', async () => {
     const groups = Array.from({ length: 25 }, (_, g) => ({
+      key: `k${g}`,
       answer: `Réponse ${g}`,
-      studentIds: Array.from({ length: 30 - g }, (_, i) => `id${g}-${i}`),
-      studentNames: Array.from({ length: 30 - g }, (_, i) => `Nom ${g}-${i}`),
+      size: 30 - g,
+      studentNames: Array.from({ length: 6 }, (_, i) => `Nom ${g}-${i}`),
       needsReviewCount: 0,
     }));
     const { user, api } = setup([], {

@@ -35,5 +35,7 @@ export function useGradeGroup(questionId: string) {
         // The session page's « À vérifier » counts.
         client.invalidateQueries({ queryKey: queryKeys.sessionDetails }),
       ]),
+    // The group changed since it was shown (new answers): the list is read again.
+    onError: () => client.invalidateQueries({ queryKey: answerGroupsKey(questionId) }),
   });
 }
