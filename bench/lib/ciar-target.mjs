@@ -4,6 +4,7 @@
  * the live channel with the login cookie; students join over REST, then `join-session` with
  * their token, receive `question-activated` and send `submit-answer`.
  */
+import { answersViewInBrowser } from './answers-view.mjs';
 import { openScoresScreen } from './scores-screen.mjs';
 import { openSocket, requestOk } from './socket.mjs';
 
@@ -69,6 +70,7 @@ export function ciarTarget({ urls, activations }) {
   const sessionIdOf = () => session.id;
   const teacherUrl = urls[0];
   let cookie = null;
+  let login = null;
   let session = null;
   let questionIds = [];
   let openQuestionId = null;
@@ -81,7 +83,8 @@ export function ciarTarget({ urls, activations }) {
 
     async setup() {
       const email = `bench-${Date.now()}-${process.pid}@ecole.fr`;
-      const registered = await call(teacherUrl, 'POST', '/api/auth/teacher/register', { name: 'Prof Banc', email, password: 'motdepasse-banc' });
+      login = { email, password: 'motdepasse-banc' };
+      const registered = await call(teacherUrl, 'POST', '/api/auth/teacher/register', { name: 'Prof Banc', ...login });
       const setCookie = registered.headers.getSetCookie().find((c) => c.startsWith('ciar_session='));
       if (!setCookie) throw new Error('register: no ciar_session cookie');
       cookie = setCookie.split(';')[0];
@@ -140,6 +143,9 @@ export function ciarTarget({ urls, activations }) {
           stats: { ms: calls[2].ms, bytes: calls[2].bytes },
         };
       },
+      /** The same first view in Chromium, from the click (null without Chromium). */
+      firstAnswersViewInBrowser: () =>
+        answersViewInBrowser({ url: teacherUrl, login, sessionId: session.id, questionTitle: OPEN_QUESTION.title }),
       /** The live screen's load: the session without its participants. */
       async liveScreenLoad() {
         const session = await timedGet(teacherUrl, `/api/sessions/${sessionIdOf()}`, cookie);

@@ -17,7 +17,7 @@ export const NETWORK_PROFILES = {
 /** The issue's targets (issue 15). */
 export const TARGETS = { joinColdKb: 110, sessionColdKb: 150, warmKb: 5, warmRequests: 3, slow3gMs: 5_000, fast3gMs: 2_500 };
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** Bytes and requests of one page load, split into the page's files and its data. */
 async function recordTraffic(page, load) {

@@ -70,6 +70,7 @@ const ROWS = [
   ['last ack → every answer scored (ms)', (r) => num(r.ciar.open?.evaluation.lastAckToAllScoredMs)],
   ['teacher evaluation frames: total / per s / busiest second', (r) => list(num(r.ciar.open?.evaluation.frames), num(r.ciar.open?.evaluation.framesPerSecond), num(r.ciar.open?.evaluation.busiestSecondFrames))],
   ['first answers view: KiB / ms (page of 50 + groups + figures)', (r) => list(num(kib(r.ciar.open?.firstView.bytes)), num(r.ciar.open?.firstView.ms))],
+  ['first answers view in Chromium 1280×800: ms from the click / longest task ms / API KiB', (r) => list(num(r.ciar.open?.browserView?.ms), num(r.ciar.open?.browserView?.longestTaskMs), num(kib(r.ciar.open?.browserView?.apiBytes)))],
   ['live screen load GET /sessions/{id}: KiB / ms', (r) => list(num(kib(r.ciar.open?.liveScreen.bytes)), num(r.ciar.open?.liveScreen.ms))],
   ['**Server**'],
   ['CPU s, ours: join / fan-out / burst', (r) => cpu(r.ciar)],

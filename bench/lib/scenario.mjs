@@ -222,8 +222,11 @@ async function openBurst(target, students, { log }) {
   };
   log(`    open burst: last ack ${burst.firstSentToLastAckMs} ms after the first send; scored ${scored}/${joined}, ${evaluation.lastAckToAllScoredMs} ms after the last ack, ${frames.length} frames`);
   const firstView = await open.firstAnswersView();
+  const browserView = await open.firstAnswersViewInBrowser();
+  if (browserView?.error) log(`    answers view in Chromium failed: ${browserView.error}`);
+  else if (browserView) log(`    answers view in Chromium: ${browserView.ms} ms after the click, ${browserView.apiBytes} bytes of API, longest task ${browserView.longestTaskMs} ms`);
   const liveScreen = await open.liveScreenLoad();
-  return { burst, evaluation, firstView: { ...firstView, ms: round1(firstView.ms) }, liveScreen: { ...liveScreen, ms: round1(liveScreen.ms) } };
+  return { burst, evaluation, firstView: { ...firstView, ms: round1(firstView.ms) }, browserView, liveScreen: { ...liveScreen, ms: round1(liveScreen.ms) } };
 }
 
 /** Resident memory of the servers after a full collection: what they really hold. */

@@ -5,7 +5,7 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import { fr } from 'zod/locales';
 import type { Config } from './config';
@@ -88,7 +88,7 @@ export async function buildApp({ database, config, logger, statsIntervalMs, redi
     // One trust rule for requests and sockets (http/client-address.ts).
     // The access log (two lines per request) is for debugging: at the default level it would
     // be 10,000 lines for a lecture hall's join, a tenth of its CPU. Errors are logged anyway.
-    disableRequestLogging: !ACCESS_LOG_LEVELS.has(config.logLevel),
+    logController: new LogController({ disableRequestLogging: !ACCESS_LOG_LEVELS.has(config.logLevel) }),
     trustProxy: config.trustProxy === false ? false : trust,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
