@@ -6,6 +6,7 @@
  */
 import { answersViewInBrowser } from './answers-view.mjs';
 import { openScoresScreen } from './scores-screen.mjs';
+import { postJson } from './http-client.mjs';
 import { openSocket, requestOk } from './socket.mjs';
 
 const HTTP_TIMEOUT_MS = 30_000;
@@ -104,8 +105,8 @@ export function ciarTarget({ urls, activations }) {
 
     async joinStudent(index, url) {
       const studentName = `Élève ${index + 1}`;
-      const joined = await call(url, 'POST', '/api/sessions/join', { code: session.code, studentName });
-      const { id, token } = joined.json.student;
+      const joined = await postJson(url, '/api/sessions/join', { code: session.code, studentName });
+      const { id, token } = joined.student;
       const socket = await openSocket(url);
       try {
         await requestOk(socket, 'join-session', { sessionCode: session.code, userType: 'student', userId: id, userName: studentName, token });

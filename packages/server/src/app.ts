@@ -4,7 +4,6 @@
  */
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import { fr } from 'zod/locales';
@@ -22,6 +21,7 @@ import { trustFunction } from './http/client-address';
 import { CONNECTION_OPTIONS, dropStalledBodies } from './http/connection-limits';
 import { acceptUtf8JsonOnly } from './http/json-bodies';
 import { requireSameOriginWrites } from './http/same-origin';
+import { addSecurityHeaders } from './http/security-headers';
 import { frameworkErrors, installErrorHandler } from './http/errors';
 import { healthRoutes } from './http/health-routes';
 import { imageRoutes } from './http/image-routes';
@@ -100,26 +100,7 @@ export async function buildApp({ database, config, logger, statsIntervalMs, redi
   acceptUtf8JsonOnly(app);
   dropStalledBodies(app);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // blob: the question form's preview of a picked picture, before it is sent (issue 21).
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // The app is served over plain HTTP on a LAN as often as over HTTPS.
-    hsts: false,
-  });
+  addSecurityHeaders(app);
   await app.register(fastifyCookie);
   requireSameOriginWrites(app, config.allowedOrigins);
 

@@ -38,11 +38,12 @@ const closedWithoutAnswer = sql<Array<{ id: string; title: string }> | string | 
 )`;
 
 /**
- * Where the one query of (re)joins starts: the session by id, its open question, and for each
- * of `studentIds` (none for a teacher) their participant row and their own answer. One row per
- * student found, or a single row without participant.
+ * The one query of (re)joins: the session by id, its open question, and for each of
+ * `studentIds` (none for a teacher) their participant row and their own answer. One row per
+ * student found, or a single row without participant. Built once per database: a lecture
+ * hall's joins run it hundreds of times in seconds.
  */
-function liveStateQuery(db: Db, sessionId: string, studentIds: string[]) {
+function buildLiveStateQuery(db: Db) {
   return db
     .select({
       session: sessions,
@@ -54,11 +55,23 @@ function liveStateQuery(db: Db, sessionId: string, studentIds: string[]) {
     .from(sessions)
     .leftJoin(
       participants,
-      and(eq(participants.sessionId, sessions.id), sql`${participants.studentId} = any(${sql.param(studentIds)}::text[])`),
+      and(eq(participants.sessionId, sessions.id), sql`${participants.studentId} = any(${sql.placeholder('studentIds')}::text[])`),
     )
     .leftJoin(questions, and(eq(questions.sessionId, sessions.id), eq(questions.isActive, true)))
     .leftJoin(responses, and(eq(responses.questionId, questions.id), eq(responses.studentId, participants.studentId)))
-    .where(eq(sessions.id, sessionId));
+    .where(eq(sessions.id, sql.placeholder('sessionId')))
+    .prepare('live_state');
+}
+
+const liveStateQueries = new WeakMap<Db, ReturnType<typeof buildLiveStateQuery>>();
+
+function liveStateQuery(db: Db, sessionId: string, studentIds: string[]) {
+  let query = liveStateQueries.get(db);
+  if (!query) {
+    query = buildLiveStateQuery(db);
+    liveStateQueries.set(db, query);
+  }
+  return query.execute({ sessionId, studentIds });
 }
 
 type LiveStateRow = Awaited<ReturnType<typeof liveStateQuery>>[number];

@@ -70,8 +70,9 @@ function groupJoinStatement(joins: PreparedJoin[]) {
       select id, code, name, status, participants_count from ${sessions} where code in (select code from input)
     ),
     existing as (
-      select p.session_id, p.student_id, p.token_hash from ${participants} p join session s on p.session_id = s.id
-      where p.student_id in (select student_id from input)
+      select p.session_id, p.student_id, p.token_hash
+      from (select distinct s.id, v.student_id from input v join session s on s.code = v.code) k
+      join ${participants} p on p.session_id = k.id and p.student_id = k.student_id
     ),
     candidate as (
       select distinct on (s.id, v.student_id) s.id as session_id, v.student_id, v.student_name, v.token_hash, v.rejoin_code_hash, v.ord

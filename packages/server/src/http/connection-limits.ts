@@ -46,10 +46,11 @@ export const CONNECTION_OPTIONS = {
  * once it has arrived, the route may take its time (a database that hangs has its own limits).
  */
 export function dropStalledBodies(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every request.
+  app.addHook('onRequest', (request, reply, done) => {
     const { raw } = request;
     const hasBody = raw.headers['transfer-encoding'] !== undefined || Number(raw.headers['content-length'] ?? 0) > 0;
-    if (!hasBody || raw.complete) return;
+    if (!hasBody || raw.complete) return done();
     const socket = raw.socket;
     const onTimeout = () => rawError(socket, 'request-timeout');
     const forget = () => socket.removeListener('timeout', onTimeout);
@@ -62,5 +63,6 @@ export function dropStalledBodies(app: FastifyInstance): void {
     });
     // Answered without reading the body (a 415, a 401): Node's keep-alive timer takes over.
     reply.raw.once('close', forget);
+    done();
   });
 }

@@ -33,9 +33,10 @@ function refererOrigin(referer: string | undefined): string | undefined {
 }
 
 export function requireSameOriginWrites(app: FastifyInstance, allowedOrigins: string[]): void {
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !sessionToken(request)) return;
+  // A callback hook, not an async one: it runs on every request and seldom has anything to do.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method) || !sessionToken(request)) return done();
     const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
-    if (!origin || !isOwnOrigin(origin, request.headers.host, allowedOrigins)) throw new AppError('cross-origin');
+    done(!origin || !isOwnOrigin(origin, request.headers.host, allowedOrigins) ? new AppError('cross-origin') : undefined);
   });
 }

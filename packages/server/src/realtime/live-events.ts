@@ -16,24 +16,13 @@ import type { ActivatedQuestion } from '../domain/questions';
 import type { Db } from '../storage/db';
 import { toQuestion, toResponse } from '../storage/mappers';
 import { questions, responses, sessions } from '../storage/schema';
+import { createClassSizeNews } from './class-size-news';
 import { createEvaluationNews } from './evaluation-news';
 import { createLiveStats, type LiveStats } from './live-stats';
 import { rooms } from './rooms';
 
 export const SESSION_STOPPED_MESSAGE = "La session a été terminée par l'enseignant";
 export const RESUMED_ELSEWHERE_MESSAGE = 'Votre participation a repris sur un autre appareil : cet appareil n’y a plus accès.';
-
-/**
- * The writes per second that telling students the class size may cost, whatever its size: a
- * number on the waiting screen, not worth a tenth of a lecture hall's join (at 2,000 a second
- * these writes were eight per join; now a class of 1,000 is told every 4 s, 5,000 every 20 s).
- */
-export const CLASS_SIZE_WRITES_PER_SECOND = 250;
-
-/** How long arrivals are gathered before a class of `count` students is told its size. */
-export function classSizeDelay(count: number, minimumMs: number): number {
-  return Math.max(minimumMs, (1000 * count) / CLASS_SIZE_WRITES_PER_SECOND);
-}
 
 export type IoServer = Server<ClientToServerEvents, ServerToClientEvents>;
 
@@ -70,12 +59,14 @@ export function createLiveEvents(
     (sessionId, evaluations) => io.to(rooms.scores(sessionId)).emit('answers-evaluated', { sessionId, evaluations }),
     { intervalMs: options.evaluationNewsIntervalMs },
   );
-  const countInterval = options.statsIntervalMs ?? 200;
-  // Students see the class size, not each arrival: one message per session and interval.
-  // Each such message is one write per student, so the interval grows with the class: a
-  // lecture hall of 10,000 joining gets the count every 40 s, not 10,000 writes every 200 ms
-  // (at 5,000 writes a second these writes were a fifth of the CPU of a lecture hall's join).
-  const studentCounts = new Map<string, { count: number; timer: NodeJS.Timeout }>();
+  const classSize = createClassSizeNews(
+    io,
+    async (sessionId) => {
+      const [row] = await db.select({ count: sessions.participantsCount }).from(sessions).where(eq(sessions.id, sessionId));
+      return row ? row.count : null;
+    },
+    options.statsIntervalMs ?? 200,
+  );
 
   async function broadcastActivation({ question, sessionCode, activationSeq }: ActivatedQuestion) {
     const sessionId = question.sessionId;
@@ -121,19 +112,8 @@ export function createLiveEvents(
   return {
     liveStats,
     participantJoined(sessionId, participant, count) {
-      // Only the teacher sees names, and each arrival; classmates learn the count.
-      io.to(rooms.teachers(sessionId)).emit('user-joined', { participantsCount: count, participant });
-      const pending = studentCounts.get(sessionId);
-      if (pending) {
-        pending.count = Math.max(pending.count, count);
-        return;
-      }
-      const timer = setTimeout(() => {
-        const latest = studentCounts.get(sessionId)!.count;
-        studentCounts.delete(sessionId);
-        io.to(rooms.students(sessionId)).emit('user-joined', { participantsCount: latest });
-      }, classSizeDelay(count, countInterval));
-      studentCounts.set(sessionId, { count, timer });
+      // Only the teacher sees names; classmates learn the count.
+      classSize.arrived(sessionId, participant, count);
     },
 
     statusChanged(session) {
@@ -204,8 +184,7 @@ export function createLiveEvents(
     stop() {
       liveStats.stop();
       evaluationNews.stop();
-      for (const { timer } of studentCounts.values()) clearTimeout(timer);
-      studentCounts.clear();
+      classSize.stop();
     },
   };
 }

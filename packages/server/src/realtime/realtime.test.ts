@@ -84,7 +84,7 @@ describe.each(testDatabases)('live session over socket.io on $name', (target) =>
     expect(await countAnswers(questionIds[0]!)).toBe(STUDENTS);
   });
 
-  it('tells students the class size in coalesced messages, and only the teacher each arrival', async () => {
+  it('tells the teacher an arrival at once and a crowd in a few messages, students the size in fewer still', async () => {
     const { client, session } = await teacherWithSession(server.url, [CHOICE_QUESTION]);
     const teacher = await openSocket(server.url, cookieHeader(client));
     sockets.push(teacher);
@@ -93,6 +93,8 @@ describe.each(testDatabases)('live session over socket.io on $name', (target) =>
     teacher.on('user-joined', (data) => arrivals.push(data));
     const first = await joinStudent(server.url, session.code, 'Premier');
     sockets.push(first.socket);
+    // Alone in a quiet class: told at once, by name.
+    await expect.poll(() => arrivals).toEqual([{ participantsCount: 1, participant: { studentId: first.id, studentName: 'Premier' } }]);
     const counts: number[] = [];
     first.socket.on('user-joined', (data) => {
       expect(data).not.toHaveProperty('participant');
@@ -101,11 +103,12 @@ describe.each(testDatabases)('live session over socket.io on $name', (target) =>
     const others = await Promise.all(Array.from({ length: 20 }, (_, i) => joinStudent(server.url, session.code, `Autre ${i}`)));
     sockets.push(...others.map((o) => o.socket));
     await expect.poll(() => counts.at(-1)).toBe(21);
+    await expect.poll(() => arrivals.at(-1)?.participantsCount).toBe(21);
     expect(counts.length).toBeLessThan(20);
-    expect(arrivals).toHaveLength(21);
-    // Joins at the same instant still each read an exact, distinct class size.
-    expect(arrivals.map((a) => a.participantsCount).sort((a, b) => a - b)).toEqual(Array.from({ length: 21 }, (_, i) => i + 1));
-    expect(arrivals.at(-1)!.participant).toMatchObject({ studentName: expect.stringMatching(/^(Autre|Premier)/) });
+    // Twenty arrivals at once reach the teacher in fewer messages, the size never going back.
+    expect(arrivals.length).toBeLessThan(21);
+    const told = arrivals.map((a) => a.participantsCount);
+    expect(told).toEqual([...told].sort((a, b) => a - b));
   });
 
   it('never shows a student the answer, explanations or model answer before they answered', async () => {
@@ -249,7 +252,9 @@ describe.each(testDatabases)('live session over socket.io on $name', (target) =>
       const { student } = (await joined.json()) as { student: { id: string; token: string } };
       expect(statements.count).toBe(1);
 
-      statements.reset();
+      // The REST join's own follow-ups (the teacher's live statistics, pushed later) land before
+      // the socket's window opens, not in it: under load one came after the reset and counted.
+      await statements.settle();
       const socket = await openSocket(server.url);
       sockets.push(socket);
       const ack = await request<any>(socket, 'join-session', { sessionCode: session.code, userType: 'student', userId: student.id, token: student.token });

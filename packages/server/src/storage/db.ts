@@ -16,6 +16,7 @@ import { closeBrokenClients } from './broken-clients';
 import { pgliteSql, pgSql, type SqlClient } from './backup/sql-client';
 import { backupBeforeMigrations } from './backup/before-upgrade';
 import { migrationsFolder } from './migrations';
+import { prepareStatements } from './pglite-statements';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -76,6 +77,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite') {
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
     const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+    prepareStatements(client);
     const timer = timeQueries(client as unknown as { query: (...args: unknown[]) => Promise<unknown> });
     const db = drizzlePglite(client, { schema });
     const backupBeforeUpgrade = target.dataDir ? await backupBeforeMigrations(client, target.dataDir) : null;
