@@ -76,14 +76,25 @@ export function AnswerBrowser({ questionId }: { questionId: string }) {
   const [review, setReview] = useState<Choice>('');
   const [graded, setGraded] = useState<Choice>('');
   const [page, setPage] = useState(1);
+  /** A changed filter shows its first page: the current one may no longer exist. */
+  const filterBy =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
 
+  // Only a changed search goes back to its first page: not the view's opening, nor a space typed
+  // (a page chosen in the first 300 ms was taken back to page 1).
   useEffect(() => {
+    const next = typed.trim();
+    if (next === search) return;
     const timer = setTimeout(() => {
-      setSearch(typed.trim());
+      setSearch(next);
       setPage(1);
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [typed]);
+  }, [typed, search]);
 
   const query: AnswerListQuery = {
     page,
@@ -120,10 +131,7 @@ export function AnswerBrowser({ questionId }: { questionId: string }) {
             ...SCORE_BANDS.map((b) => ({ value: b, label: SCORE_BAND_LABELS[b] })),
             { value: 'pending' as const, label: BROWSER_TEXTS.pending },
           ]}
-          onChange={(value) => {
-            setBand(value);
-            setPage(1);
-          }}
+          onChange={filterBy(setBand)}
         />
         <FilterSelect
           label={BROWSER_TEXTS.review}
@@ -132,10 +140,7 @@ export function AnswerBrowser({ questionId }: { questionId: string }) {
             { value: 'yes', label: BROWSER_TEXTS.onlyReview },
             { value: 'no', label: BROWSER_TEXTS.noReview },
           ]}
-          onChange={(value) => {
-            setReview(value);
-            setPage(1);
-          }}
+          onChange={filterBy(setReview)}
         />
         <FilterSelect
           label={BROWSER_TEXTS.graded}
@@ -144,10 +149,7 @@ export function AnswerBrowser({ questionId }: { questionId: string }) {
             { value: 'yes', label: BROWSER_TEXTS.gradedYes },
             { value: 'no', label: BROWSER_TEXTS.gradedNo },
           ]}
-          onChange={(value) => {
-            setGraded(value);
-            setPage(1);
-          }}
+          onChange={filterBy(setGraded)}
         />
       </div>
       {data ? (

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderPage } from '../../../testing/render';
+import { SEARCH_DELAY_MS } from './AnswerBrowser';
 import { AnswersModal } from './AnswersModal';
 import { makeResponse, makeStats, openQuestion, scored } from './evaluation-fixtures';
 import { PENDING_REFRESH_MS } from './get-question-answers';
@@ -383,6 +384,17 @@ describe('AnswersModal', () => {
     const excellent = many.filter((r) => r.concordanceScore! >= 90 && !r.needsReview).length;
     await within(dialog()).findByText(`${excellent} sur 121 réponses`, {}, { timeout: 5_000 });
     expect(lastPageCall()).toMatch(/band=excellent&review=no&graded=no$/);
+  });
+
+  it('keeps its page while the search itself does not change (the view opening, a space typed)', async () => {
+    const many = Array.from({ length: 120 }, (_, i) => scored(`Élève ${String(i).padStart(3, '0')}`, 75, 'ok'));
+    const { user } = setup(many);
+    await within(dialog()).findByText('120 réponses · Page 1 sur 3');
+    await user.click(within(dialog()).getByRole('button', { name: 'Page suivante' }));
+    await within(dialog()).findByText('120 réponses · Page 2 sur 3');
+    await user.type(within(dialog()).getByLabelText('Rechercher (mots de la réponse ou nom)'), ' ');
+    await new Promise((resolve) => setTimeout(resolve, SEARCH_DELAY_MS + 100));
+    expect(within(dialog()).getByText('120 réponses · Page 2 sur 3')).toBeInTheDocument();
   });
 
   it('shows the largest groups first, 20 at a time, with a few names each', async () => {
