@@ -67,6 +67,9 @@ describe('a tab that outlives its deployment', () => {
 
     const student = await newPage({ viewport: { width: 360, height: 740 }, origin: url });
     await student.goto(`${url}/student/join`);
+    // The old code has taken over the join form's HTML shell (decision 124): on a busy machine
+    // the deployment could otherwise come before it, and the tab would not run the old code.
+    await student.locator('#page-shell').waitFor({ state: 'detached' });
     await student.getByLabel('Code de session').fill(session.code);
     await student.getByLabel('Nom complet').fill('Lina Martin');
     const studentLoads = countLoads(student);

@@ -9,6 +9,8 @@ export interface ApiCall {
   /** Path under /api, query string included. */
   path: string;
   body: unknown;
+  /** When the call was made (Date.now()): a delay the app starts once answered is timed from here. */
+  at: number;
 }
 
 export interface FakeReply {
@@ -34,7 +36,7 @@ export function fakeApi(routes: Record<string, Handler>) {
     const method = (init.method ?? 'GET').toUpperCase();
     const path = url.pathname.replace(/^\/api/, '') + url.search;
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : (init.body ?? undefined);
-    const call = { method, path, body };
+    const call = { method, path, body, at: Date.now() };
     calls.push(call);
     const handler = url.pathname.startsWith('/api')
       ? (table.get(`${method} ${path}`) ?? table.get(`${method} ${url.pathname.replace(/^\/api/, '')}`))

@@ -111,7 +111,7 @@ describe('TeacherLivePage', () => {
     expect(liveElements()).toHaveLength(1);
     activate(socket, questions[1]!, 2);
     expect(await screen.findByRole('heading', { name: 'Seconde', level: 1 })).toBeInTheDocument();
-    expect(region).toHaveTextContent('Nouvelle question : Seconde. 1 minute pour répondre.');
+    await waitFor(() => expect(region).toHaveTextContent('Nouvelle question : Seconde. 1 minute pour répondre.'));
     expect(liveElements()).toHaveLength(1);
   });
 
@@ -138,7 +138,7 @@ describe('TeacherLivePage', () => {
     });
     await screen.findByText('« Marie Curie souhaite revenir sur un autre appareil »');
     // Said by the page's one live region, not by a status of its own (decision 193).
-    expect(screen.getByTestId('live-region')).toHaveTextContent('Demande de retour sur un autre appareil : Marie Curie.');
+    await waitFor(() => expect(screen.getByTestId('live-region')).toHaveTextContent('Demande de retour sur un autre appareil : Marie Curie.'));
     expect(liveElements()).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Laisser revenir' }));
     expect(api.callsTo('POST /sessions/s1/rejoin-requests/ABC234_marie_curie/approve')).toHaveLength(1);
@@ -146,7 +146,7 @@ describe('TeacherLivePage', () => {
     pending = [{ ...request, studentId: 'ABC234_jean', studentName: 'Jean' }];
     act(() => socket.fire('rejoin-requested', { sessionId: 's1', request: pending[0] }));
     await screen.findByText('« Jean souhaite revenir sur un autre appareil »');
-    expect(screen.getByTestId('live-region')).toHaveTextContent('Demande de retour sur un autre appareil : Jean.');
+    await waitFor(() => expect(screen.getByTestId('live-region')).toHaveTextContent('Demande de retour sur un autre appareil : Jean.'));
   });
 
   it('starts a created session through the socket; next stays disabled until it is active', async () => {

@@ -99,7 +99,6 @@ describe('ImportModal', () => {
     await user.click(importButton);
 
     const result = await screen.findByRole('status', { name: 'Import réussi!' });
-    const importedAt = Date.now();
     expect(result).toHaveTextContent('3/4 questions importées');
     const errors = within(result).getByRole('list', { name: 'Erreurs (1)' });
     expect(errors).toHaveTextContent('Question 4 : Le titre est obligatoire');
@@ -115,8 +114,10 @@ describe('ImportModal', () => {
     expect((sent.get('questionsFile') as File).name).toBe('questions.json');
 
     expect(onImported).not.toHaveBeenCalled();
-    await waitFor(() => expect(onImported).toHaveBeenCalledOnce(), { timeout: 3_000 });
-    expect(Date.now() - importedAt).toBeGreaterThanOrEqual(1_900);
+    await waitFor(() => expect(onImported).toHaveBeenCalledOnce());
+    // Timed from the import's sending, which comes before the 2 s start: the moment the test saw
+    // the result can come later on a loaded machine.
+    expect(Date.now() - api.callsTo(IMPORT)[0]!.at).toBeGreaterThanOrEqual(1_900);
   });
 
   it('brings the result into the dialog’s view (issue 14: a phone’s short screen)', async () => {

@@ -298,7 +298,7 @@ describe('ResultsActions', () => {
     const { user, api } = setup(endedSession());
     await user.click(screen.getByRole('button', { name: 'Imprimer' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("Erreur lors de l'impression");
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Imprimer' })).toBeEnabled(), { timeout: 3_000 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Imprimer' })).toBeEnabled());
 
     api.on(STATS, { status: 500, body: {} });
     await user.click(screen.getByRole('button', { name: 'Imprimer' }));
