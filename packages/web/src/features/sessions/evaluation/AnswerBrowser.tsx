@@ -108,6 +108,9 @@ export function AnswerBrowser({ questionId }: { questionId: string }) {
   const data = answers.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const filtered = Boolean(search || band || review || graded);
+  // The previous page or filter stays on screen while the new one loads (keepPreviousData):
+  // marked busy and dimmed, so that nobody takes it for the answer to what they just chose.
+  const updating = answers.isPlaceholderData;
 
   return (
     <section className="stack answer-browser" aria-label={BROWSER_TEXTS.title}>
@@ -153,7 +156,7 @@ export function AnswerBrowser({ questionId }: { questionId: string }) {
         />
       </div>
       {data ? (
-        <>
+        <div className="stack answer-results" aria-busy={updating}>
           <p className="answer-browser-count" role="status">
             {BROWSER_TEXTS.count(data.total, data.totalAnswers)}
             {pages > 1 && ` · ${BROWSER_TEXTS.page(data.page, pages)}`}
@@ -179,7 +182,7 @@ export function AnswerBrowser({ questionId }: { questionId: string }) {
               </button>
             </nav>
           )}
-        </>
+        </div>
       ) : answers.isError ? (
         <p className="banner banner-error" role="alert">
           {serverMessageOr(answers.error, BROWSER_TEXTS.failed)}

@@ -397,6 +397,30 @@ describe('AnswersModal', () => {
     expect(within(dialog()).getByText('120 réponses · Page 2 sur 3')).toBeInTheDocument();
   });
 
+  it('marks the list on screen as updating while the page chosen loads, and shows it once there', async () => {
+    const many = Array.from({ length: 120 }, (_, i) => scored(`Élève ${String(i).padStart(3, '0')}`, 75, 'ok'));
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { api, user } = setup(many);
+    api.on(ANSWERS, async ({ path }) => {
+      if (path.includes('page=2&')) await held;
+      return { body: pageOf(many, path) };
+    });
+    await within(dialog()).findByText('120 réponses · Page 1 sur 3');
+    // The list with its count and pager, whichever page the count names.
+    const results = () => within(dialog()).getByText(/ · Page \d sur 3$/).closest('.answer-results');
+    expect(results()).toHaveAttribute('aria-busy', 'false');
+    await user.click(within(dialog()).getByRole('button', { name: 'Page suivante' }));
+    // Page 1 stays in view while page 2 is on its way, marked as not the one chosen.
+    await waitFor(() => expect(results()).toHaveAttribute('aria-busy', 'true'));
+    expect(within(dialog()).getByText('120 réponses · Page 1 sur 3')).toBeInTheDocument();
+    expect(within(dialog()).getByText('Élève 000')).toBeInTheDocument();
+    release();
+    await within(dialog()).findByText('120 réponses · Page 2 sur 3');
+    expect(results()).toHaveAttribute('aria-busy', 'false');
+    expect(within(dialog()).queryByText('Élève 000')).not.toBeInTheDocument();
+  });
+
   it('shows the largest groups first, 20 at a time, with a few names each', async () => {
     const groups = Array.from({ length: 25 }, (_, g) => ({
       key: `k${g}`,
