@@ -56,7 +56,8 @@ describe.each(targets)('kill -9 during a burst of answers on $name', ({ open }) 
     await database?.drop();
   });
 
-  it('keeps every acknowledged answer exactly once, and students resynchronise after the restart', { timeout: 120_000 }, async () => {
+  // Two process starts of up to a minute each on a loaded machine (testing/processes.ts).
+  it('keeps every acknowledged answer exactly once, and students resynchronise after the restart', { timeout: 180_000 }, async () => {
     database = await open();
     const env = { ...database.env, JOIN_RATE_LIMIT: '100000', AUTH_RATE_LIMIT: '1000' };
     const first = await startAppProcess(env);

@@ -23,6 +23,14 @@ export interface AppProcess {
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
+/**
+ * How long a process may take to answer its health check. On a 2-core machine one starts in
+ * 5–10 s (tsx compiles the server, PGlite creates its folder and migrates); on CI's two cores,
+ * beside the server suites and the browser tests, one took over 30 s. A process that never
+ * starts still fails, with its output.
+ */
+const START_DEADLINE_MS = 60_000;
+
 /** `port` reuses a known port, e.g. to restart a killed process where its clients expect it. */
 export async function startAppProcess(env: Record<string, string>, { port: fixedPort }: { port?: number } = {}): Promise<AppProcess> {
   const port = fixedPort ?? (await freePort());
@@ -35,7 +43,7 @@ export async function startAppProcess(env: Record<string, string>, { port: fixed
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + START_DEADLINE_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`app exited early:\n${output}`);
     try {
@@ -45,7 +53,7 @@ export async function startAppProcess(env: Record<string, string>, { port: fixed
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`app did not start within 30 s:\n${output}`);
+      throw new Error(`app did not start within ${START_DEADLINE_MS / 1000} s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
