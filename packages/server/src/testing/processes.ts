@@ -25,9 +25,10 @@ export interface AppProcess {
 
 /**
  * How long a process may take to answer its health check. On a 2-core machine one starts in
- * 5–10 s (tsx compiles the server, PGlite creates its folder and migrates); on CI's two cores,
- * beside the server suites and the browser tests, one took over 30 s. A process that never
- * starts still fails, with its output.
+ * 5–10 s (tsx compiles the server, PGlite creates its folder and migrates); in one `.ci/run`,
+ * beside the server suites, the browser tests and a second test run (the newcomer's pass, then
+ * run beside them, decision 197), one took over 30 s. A process that never starts still fails,
+ * with its output.
  */
 const START_DEADLINE_MS = 60_000;
 
