@@ -31,6 +31,11 @@ export interface SubmitAnswerInput {
   answer: unknown;
   /** When the client says it was given (server clock, ISO), for an answer kept while offline. */
   answeredAt?: string | undefined;
+  /**
+   * The socket whose acknowledgement carries the stored answer: the student's other tabs and
+   * devices are told, not this one a second time.
+   */
+  acknowledgedTo?: string | undefined;
 }
 
 export interface SubmittedAnswer {
@@ -40,6 +45,8 @@ export interface SubmittedAnswer {
   feedback: AnswerFeedback;
   /** A resend of the answer already stored (decision 102): nothing new was written. */
   replayed?: boolean;
+  /** See SubmitAnswerInput.acknowledgedTo. */
+  acknowledgedTo?: string | undefined;
 }
 
 export interface Answers {
@@ -137,9 +144,9 @@ export function createAnswers(db: Db, writer: AnswerWriter, { onStored, question
         throw await refusal(input);
       }
       const response = toResponse(stored);
-      const submitted = { sessionId: input.sessionId, question, response, feedback: answerFeedback(question, response) };
-      onStored?.(submitted);
-      return submitted;
+      const feedback = answerFeedback(question, response);
+      onStored?.({ sessionId: input.sessionId, question, response, feedback, acknowledgedTo: input.acknowledgedTo });
+      return { sessionId: input.sessionId, question, response, feedback };
     },
   };
 }

@@ -193,7 +193,7 @@ export function registerHandlers(socket: IoSocket, { db, answers, live, codeGues
 
   const submitAnswer = handler(
     submitAnswerPayload,
-    async (payload) => {
+    async (payload, { acknowledged }) => {
       // Answers only as the student this socket joined as, proven by their token at join.
       const membership = [...socket.data.joined.values()].find(
         (m) => m.role === 'student' && m.studentId === payload.studentId,
@@ -206,6 +206,7 @@ export function registerHandlers(socket: IoSocket, { db, answers, live, codeGues
         questionId: payload.questionId,
         answer: payload.answer,
         answeredAt: payload.answeredAt,
+        acknowledgedTo: acknowledged ? socket.id : undefined,
       });
       // A resend of a stored answer writes nothing, so nothing was broadcast: this socket
       // learns it here, also when it asked without a callback.

@@ -147,10 +147,12 @@ export function createLiveEvents(
       io.to(rooms.session(sessionId)).emit('question-deactivated', { sessionId, activationSeq });
     },
 
-    answerStored({ sessionId, question, response, feedback }) {
-      // Every tab and device of the student learns it, the one that sent it included (a
-      // client of the spec's protocol may wait for this rather than the acknowledgement).
-      io.to(rooms.student(sessionId, response.studentId)).emit('answer-confirmed', { questionId: question.id, response, feedback });
+    answerStored({ sessionId, question, response, feedback, acknowledgedTo }) {
+      // Every tab and device of the student learns it, the one that sent it included unless
+      // its acknowledgement already carries the same (a client of the spec's protocol sends
+      // no callback and waits for this event). In a burst this halves what a class receives.
+      const room = io.to(rooms.student(sessionId, response.studentId));
+      (acknowledgedTo ? room.except(acknowledgedTo) : room).emit('answer-confirmed', { questionId: question.id, response, feedback });
       liveStats.markDirty(sessionId, question.id);
     },
 
