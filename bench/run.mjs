@@ -122,24 +122,31 @@ async function measureSize(n, options) {
     ciar = failed('ciar', error);
   }
 
-  let minimal;
-  const servers = [];
-  try {
-    const env = options.nodes > 1 ? { REDIS_URL: options.redisUrl } : {};
-    for (let i = 0; i < options.nodes; i++) servers.push(await startTracked(() => startMinimal(env)));
-    const { serverNow: _, ...payload } = ciar.activationPayload ?? FALLBACK_ACTIVATION;
-    const urls = servers.map((s) => s.url);
-    // Like for like: when only part of the class got into the app within its budget, the
-    // minimal server gets that many students too, or the ratios would compare different loads.
-    const joined = ciar.join?.joined;
-    const students = joined > 0 && joined < n ? joined : n;
-    minimal = await runScenario(minimalTarget({ urls, questionPayload: payload }), { ...shared, n: students, urls, servers });
-  } catch (error) {
-    minimal = failed('minimal', error);
-  } finally {
-    await stopTracked(servers);
+  // Like for like: when only part of the class got into the app within its budget, the
+  // minimal server gets that many students too, or the ratios would compare different loads.
+  const joined = ciar.join?.joined;
+  const students = joined > 0 && joined < n ? joined : n;
+  const { serverNow: _, ...questionPayload } = ciar.activationPayload ?? FALLBACK_ACTIVATION;
+  const runMinimal = async (restJoin) => {
+    const servers = [];
+    try {
+      const env = options.nodes > 1 ? { REDIS_URL: options.redisUrl } : {};
+      for (let i = 0; i < options.nodes; i++) servers.push(await startTracked(() => startMinimal(env)));
+      const urls = servers.map((s) => s.url);
+      return await runScenario(minimalTarget({ urls, questionPayload, restJoin }), { ...shared, n: students, urls, servers });
+    } catch (error) {
+      return failed(restJoin ? 'minimal + REST join' : 'minimal', error);
+    } finally {
+      await stopTracked(servers);
+    }
+  };
+  const minimal = await runMinimal(false);
+  const result = { n, ciar, minimal, ratios: ratios(ciar, minimal) };
+  if (options.floor) {
+    result.floor = await runMinimal(true);
+    result.floorRatios = ratios(ciar, result.floor);
   }
-  return { n, ciar, minimal, ratios: ratios(ciar, minimal) };
+  return result;
 }
 
 async function main() {

@@ -14,6 +14,9 @@ export const USAGE = `Usage: node bench/run.mjs [options]
   --out DIR                    results folder (default bench/results)
   --pages yes|no               first measure the student pages in Chromium: bytes transferred
                                per route, cold and warm, and the join form on Slow/Fast 3G (yes)
+  --floor yes|no               also run the minimal server with a bare REST join before each
+                               socket join (Node's http, no framework, no database): the least
+                               the spec's two-step join costs, beside ours (no)
   --profile DIR                write a V8 CPU profile of each app process to DIR (.cpuprofile,
                                opens in Chrome DevTools); profiling slows the app, so the
                                figures of such a run are for diagnosis, not for comparison`;
@@ -29,6 +32,7 @@ const DEFAULTS = {
   out: null,
   profile: null,
   pages: 'yes',
+  floor: 'no',
 };
 
 const FLAGS = {
@@ -42,6 +46,7 @@ const FLAGS = {
   '--out': 'out',
   '--profile': 'profile',
   '--pages': 'pages',
+  '--floor': 'floor',
 };
 
 function positiveInt(flag, value, max) {
@@ -75,6 +80,8 @@ export function parseArgs(argv) {
   options.concurrency = positiveInt('--concurrency', options.concurrency, 1_000);
   if (!['yes', 'no'].includes(options.pages)) throw new Error(`--pages: yes or no, got "${options.pages}"`);
   options.pages = options.pages === 'yes';
+  if (!['yes', 'no'].includes(options.floor)) throw new Error(`--floor: yes or no, got "${options.floor}"`);
+  options.floor = options.floor === 'yes';
   if (!['pglite', 'postgres'].includes(options.db)) throw new Error(`--db: pglite or postgres, got "${options.db}"`);
   // Two processes cannot open one embedded database: two nodes mean a PostgreSQL server.
   if (options.nodes > 1 && options.db === 'pglite') {

@@ -1,17 +1,19 @@
 /**
  * The minimal reference server (bench/minimal-server.mjs) behind the same interface as the
  * app, so one scenario measures both. Its activation carries the very question payload the
- * app's students received, so both broadcasts weigh the same on the wire.
+ * app's students received, so both broadcasts weigh the same on the wire. With `restJoin`,
+ * each student first joins over REST, as the app's do (`--floor yes`).
  */
+import { postJson } from './http-client.mjs';
 import { openSocket, requestOk } from './socket.mjs';
 
-export function minimalTarget({ urls, questionPayload }) {
+export function minimalTarget({ urls, questionPayload, restJoin = false }) {
   let teacher = null;
   // Each process pushes its own count; the teacher adds the latest of each.
   const countsByQuestion = new Map(); // questionId -> Map(node -> count)
 
   return {
-    name: 'minimal',
+    name: restJoin ? 'minimal + REST join' : 'minimal',
     activatedEvent: 'activated',
 
     async setup() {
@@ -20,6 +22,7 @@ export function minimalTarget({ urls, questionPayload }) {
     },
 
     async joinStudent(_index, url) {
+      if (restJoin) await postJson(url, '/api/sessions/join', { code: 'BANC01', studentName: `Élève ${_index + 1}` });
       const socket = await openSocket(url);
       try {
         await requestOk(socket, 'join', { role: 'student' });

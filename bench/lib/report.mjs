@@ -46,6 +46,10 @@ const ROWS = [
   ['**ratio** join, ours ÷ minimal: all joined / server CPU per join', (r) => list(times(r.ratios.joinSeconds), times(r.ratios.serverCpu.perJoin))],
   ['one join, ours p50 / p99 (ms)', (r) => list(num(r.ciar.join?.latency.p50), num(r.ciar.join?.latency.p99))],
   ['server CPU per join, ours / minimal (ms)', (r) => list(num(r.ciar.server?.cpuMsPerJoin), num(r.minimal.server?.cpuMsPerJoin))],
+  // With --floor yes only: the minimal server with a bare REST join before each socket join.
+  ['all joined / server CPU per join (ms), minimal + bare REST join', (r) => list(joinCell(r.floor.join), num(r.floor.server?.cpuMsPerJoin)), (r) => r.floor],
+  ['**ratio** join, ours ÷ (minimal + bare REST join): all joined / server CPU per join', (r) => list(times(r.floorRatios.joinSeconds), times(r.floorRatios.serverCpu.perJoin)), (r) => r.floor],
+  ['**ratio** join, (minimal + bare REST join) ÷ minimal: all joined / server CPU per join', (r) => floorCost(r), (r) => r.floor],
   ['**Activation fan-out** (ms, teacher emit → each student, all activations)'],
   ['ours p50 / p95 / p99 / max', (r) => fan(r.ciar)],
   ['minimal p50 / p95 / p99 / max', (r) => fan(r.minimal)],
@@ -79,6 +83,12 @@ const ROWS = [
   ['RSS per student KB, ours / minimal', (r) => list(num(r.ciar.server?.rssPerStudentKb), num(r.minimal.server?.rssPerStudentKb))],
   ['generator CPU s, ours: join / fan-out / burst', (r) => cpuList(r.ciar.generator?.cpuSeconds)],
 ];
+
+/** What the REST half of a join costs at the least, as a share of the minimal server's join. */
+function floorCost(r) {
+  const f = ratios(r.floor, r.minimal);
+  return list(times(f.joinSeconds), times(f.serverCpu.perJoin));
+}
 
 function kib(bytes) {
   return bytes === undefined || bytes === null ? null : bytes / 1024;
@@ -121,11 +131,12 @@ export function markdown(report) {
     `| figure | ${results.map((r) => grouped.format(r.n)).join(' | ')} |`,
     `| --- | ${results.map(() => '---:').join(' | ')} |`,
   ];
-  for (const [label, cell] of ROWS) {
-    lines.push(`| ${label} | ${results.map((r) => (cell ? cell(r) : '')).join(' | ')} |`);
+  for (const [label, cell, shownIf] of ROWS) {
+    if (shownIf && !results.some(shownIf)) continue;
+    lines.push(`| ${label} | ${results.map((r) => (!cell ? '' : shownIf && !shownIf(r) ? '—' : cell(r))).join(' | ')} |`);
   }
   if (report.pageWeight) lines.push('', ...pageWeightMarkdown(report.pageWeight));
-  const failures = results.flatMap((r) => [r.ciar, r.minimal].filter((x) => x.error).map((x) => `- ${grouped.format(r.n)}, ${x.target}: ${x.error.split('\n')[0]}`));
+  const failures = results.flatMap((r) => [r.ciar, r.minimal, r.floor].filter((x) => x?.error).map((x) => `- ${grouped.format(r.n)}, ${x.target}: ${x.error.split('\n')[0]}`));
   if (failures.length) lines.push('', 'Failures:', ...failures);
   return lines.join('\n') + '\n';
 }
@@ -142,7 +153,8 @@ export function summaryLine(r) {
   const c = r.ciar;
   if (c.error && !c.join) return `${grouped.format(r.n)}: failed`;
   return [
-    `${grouped.format(r.n)}: join ${joinCell(c.join)} s (${times(r.ratios.joinSeconds)}, CPU per join ${times(r.ratios.serverCpu.perJoin)})`,
+    `${grouped.format(r.n)}: join ${joinCell(c.join)} s (${times(r.ratios.joinSeconds)}, CPU per join ${times(r.ratios.serverCpu.perJoin)}` +
+      (r.floor ? `; ÷ minimal + bare REST join: ${times(r.floorRatios.joinSeconds)}, CPU ${times(r.floorRatios.serverCpu.perJoin)})` : ')'),
     `fan-out p99 ${num(c.activation?.latency.p99)} ms (${times(r.ratios.activation.p99)})`,
     `ack p99 ${num(c.burst?.ackLatency.p99)} ms`,
     `burst done ${num(c.burst?.firstSentToLastAckMs)} ms (${times(r.ratios.firstSentToLastAck)})`,
