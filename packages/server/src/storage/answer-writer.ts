@@ -71,7 +71,7 @@ interface Row {
 }
 
 // Every field named, no spread: V8 builds `{ ...answer, and seventeen more }` property by
-// property, 30 µs an answer (a twentieth of a burst's CPU) against under 1 µs written out.
+// property: 25 µs an answer (a twentieth of a burst's CPU) against 0.25 µs written out (decision 199).
 function toStored(answer: NewAnswer, row: Row): StoredAnswer {
   return {
     questionId: answer.questionId,
