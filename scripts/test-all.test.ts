@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { failureRecap } from './test-recap.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -23,4 +24,43 @@ describe('npm test’s two Vitest runs (scripts/test-all.mjs)', () => {
     const run = testAll('--reporter=no-such-reporter');
     expect(run.status).not.toBe(0);
   }, 120_000);
+});
+
+describe('the recap of failures at the end of npm test (scripts/test-recap.mjs)', () => {
+  const report = {
+    testResults: [
+      {
+        name: path.join(root, 'packages/server/src/a.test.ts'),
+        status: 'failed',
+        assertionResults: [
+          { fullName: 'a passes', status: 'passed', failureMessages: [] },
+          {
+            fullName: 'a fails',
+            status: 'failed',
+            failureMessages: [
+              '\u001b[31mAssertionError: expected 2 to be 3\u001b[39m\n    at packages/server/src/a.test.ts:2:4\n    at file:///x/node_modules/@vitest/runner/dist/index.js:1:1',
+            ],
+          },
+        ],
+      },
+      { name: path.join(root, 'packages/server/src/b.test.ts'), status: 'failed', message: 'Hook timed out in 60000ms', assertionResults: [] },
+      { name: path.join(root, 'packages/server/src/c.test.ts'), status: 'passed', assertionResults: [] },
+    ],
+  };
+
+  it('names each failed test and file with its error, without colours or the runner’s frames', () => {
+    const recap = failureRecap([{ name: 'server', code: 1, report }], root);
+    expect(recap).toContain('✗ packages/server/src/a.test.ts > a fails');
+    expect(recap).toContain('AssertionError: expected 2 to be 3');
+    expect(recap).toContain('at packages/server/src/a.test.ts:2:4');
+    expect(recap).not.toMatch(/node_modules|a passes/);
+    expect(recap).not.toContain('\u001b');
+    expect(recap).toContain('✗ packages/server/src/b.test.ts\n      Hook timed out in 60000ms');
+    expect(recap).not.toContain('c.test.ts');
+  });
+
+  it('says nothing when every run passed, and says where to look when a run failed with no failed test', () => {
+    expect(failureRecap([{ name: 'server', code: 0, report }], root)).toBe('');
+    expect(failureRecap([{ name: 'e2e', code: 1, report: null }], root)).toMatch(/e2e: exit code 1, 0 failed .*\n.*Unhandled/);
+  });
 });
