@@ -9,6 +9,8 @@ function num(v) {
   if (v === null || v === undefined || Number.isNaN(v)) return '—';
   if (Number.isInteger(v) || Math.abs(v) >= 100) return grouped.format(Math.round(v));
   if (Math.abs(v) >= 10) return v.toFixed(0);
+  // Under a millisecond, a second decimal: CPU per join or per answer on a quiet machine.
+  if (Math.abs(v) < 1 && v !== 0) return v.toFixed(2);
   return v.toFixed(1);
 }
 const times = (v) => (v === null || v === undefined ? '—' : `×${v.toFixed(v >= 10 ? 0 : 1)}`);
