@@ -174,7 +174,7 @@ export async function buildApp({ database, config, logger, statsIntervalMs, redi
       await api.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { db, limits, live });
-      await api.register(answerRoutes, { db, answers, live, joinLimit: limits.join, rejoinCodes: limits.rejoinCodes });
+      await api.register(answerRoutes, { db, answers, live, joinLimit: limits.join, codeMisses: limits.codeMisses, rejoinCodes: limits.rejoinCodes });
       await api.register(evaluationRoutes, {
         db,
         service: evaluation.service,
@@ -182,8 +182,8 @@ export async function buildApp({ database, config, logger, statsIntervalMs, redi
         groups,
       });
       await api.register(studentRoutes, { db });
-      await api.register(rejoinRoutes, { db, live, joinLimit: limits.join });
-      await api.register(sessionRoutes, { db, live, lookupLimit: limits.lookup });
+      await api.register(rejoinRoutes, { db, live, joinLimit: limits.join, codeMisses: limits.codeMisses });
+      await api.register(sessionRoutes, { db, live, codeMisses: limits.codeMisses });
       await api.register(questionRoutes, { db, live, evaluation: evaluation.service });
       await api.register(imageRoutes, { db });
       await api.register(resultsRoutes, { db });

@@ -19,15 +19,31 @@ export interface Budget {
 export interface RateLimits {
   login: Budget;
   register: Budget;
-  /** Student joins by REST. */
+  /**
+   * Student joins and rejoin requests by REST, whatever their outcome: JOINS_PER_MISS times
+   * JOIN_RATE_LIMIT, so a lecture hall behind one address gets in while a script cannot fill
+   * a session with names.
+   */
   join: Budget;
-  /** Public session-code look-ups. */
-  lookup: Budget;
+  /**
+   * Unknown session codes tried by REST, at a join or a look-up: JOIN_RATE_LIMIT. Only a miss
+   * spends it; once spent, every join and look-up from the address is refused, real codes
+   * included, so guessing learns nothing more.
+   */
+  codeMisses: Budget;
   /** Unknown codes tried over the socket (realtime/code-guesses.ts). */
   codeGuesses: Budget;
   /** Wrong personal rejoin codes (decision 105): a tenth of the joins. */
   rejoinCodes: Budget;
 }
+
+/**
+ * Joins an address may make for each unknown code it may try. A class shares its school's
+ * address: 500 students arriving within 10 s at the start of a lecture (issue 15) spent a
+ * budget of 300 joins, and the last 200 waited a minute. Misses, not joins, are what guessing
+ * looks like.
+ */
+export const JOINS_PER_MISS = 10;
 
 /**
  * Wrong rejoin codes an address may try per minute: a tenth of the joins it may make. A class
@@ -71,8 +87,8 @@ export function createRateLimits(options: { authRateLimit: number; joinRateLimit
   return {
     login: budget('login', authRateLimit, redis),
     register: budget('register', authRateLimit, redis),
-    join: budget('join', joinRateLimit, redis),
-    lookup: budget('lookup', joinRateLimit, redis),
+    join: budget('join', JOINS_PER_MISS * joinRateLimit, redis),
+    codeMisses: budget('code-misses', joinRateLimit, redis),
     codeGuesses: budget('code-guesses', joinRateLimit, redis),
     rejoinCodes: budget('rejoin-codes', wrongRejoinCodesPerMinute(joinRateLimit), redis),
   };

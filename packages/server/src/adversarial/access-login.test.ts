@@ -185,6 +185,37 @@ describe.each(testDatabases)('teacher login, cookies, headers and rate limits on
     });
   });
 
+  it('lets a lecture hall behind one address join and look up its code, however many; a flood of names stops at ten times the limit', async () => {
+    const { client } = await registeredTeacher(server.url);
+    const real = (await client.post('/api/sessions', { name: 'Amphi' })).json.session as { id: string; code: string };
+    await client.patch(`/api/sessions/${real.id}/status`, { status: 'active' });
+
+    // A limit of 3: before, the fourth student of the class was refused for a minute.
+    await withApp({ joinRateLimit: 3 }, async (app) => {
+      const join = (studentName: string) => call(app.url, 'POST', '/api/sessions/join', jsonBody({ code: real.code, studentName }));
+      for (let i = 1; i <= 8; i++) expect((await call(app.url, 'GET', `/api/sessions/code/${real.code}`)).status).toBe(200);
+      const statuses = [];
+      for (let i = 1; i <= 30; i++) statuses.push((await join(`Élève ${i}`)).status);
+      expect(statuses).toEqual(Array(30).fill(200));
+      // Past ten joins per allowed miss, in the same minute: a script, not a class.
+      const flood = await join('Élève 31');
+      expect({ status: flood.status, json: flood.json }).toEqual({ status: 429, json: RATE_LIMITED });
+      // Looking the code up still works: only unknown codes spend that budget.
+      expect((await call(app.url, 'GET', `/api/sessions/code/${real.code}`)).status).toBe(200);
+    });
+
+    // Unknown codes are what guessing looks like, and they share one budget across the join
+    // and the look-up: the third miss spends it, whichever way it came.
+    await withApp({ joinRateLimit: 3 }, async (app) => {
+      expect((await call(app.url, 'GET', '/api/sessions/code/AAAAAA')).status).toBe(404);
+      expect((await call(app.url, 'POST', '/api/sessions/join', jsonBody({ code: 'BBBBBB', studentName: 'Devineur' }))).status).toBe(404);
+      expect((await call(app.url, 'GET', '/api/sessions/code/CCCCCC')).status).toBe(404);
+      const limited = await call(app.url, 'POST', '/api/sessions/join', jsonBody({ code: real.code, studentName: 'Élève 32' }));
+      expect({ status: limited.status, json: limited.json }).toEqual({ status: 429, json: RATE_LIMITED });
+      expect((await call(app.url, 'GET', `/api/sessions/code/${real.code}`)).status).toBe(429);
+    });
+  });
+
   it('limits session-code guessing by REST lookup, by REST join and over the socket, with a French 429', async () => {
     const { client } = await registeredTeacher(server.url);
     const real = (await client.post('/api/sessions', { name: 'Séance' })).json.session as { id: string; code: string };

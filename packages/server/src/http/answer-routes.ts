@@ -18,7 +18,7 @@ import { questionWordCloud } from '../domain/word-cloud';
 import type { LiveEvents } from '../realtime/live-events';
 import type { Budget } from '../rate-limits';
 import type { Db } from '../storage/db';
-import { rateLimited } from './rate-limited';
+import { joinLimited } from './rate-limited';
 import { toResponse } from '../storage/mappers';
 import { questions, responses } from '../storage/schema';
 import { createJoinWithProof } from './rejoin-routes';
@@ -36,8 +36,10 @@ export interface AnswerRoutesOptions {
   db: Db;
   answers: Answers;
   live: LiveEvents;
-  /** Joins per client address and minute (JOIN_RATE_LIMIT): generous, a whole class often shares one address. */
+  /** Joins per client address and minute, whatever their outcome (rate-limits.ts). */
   joinLimit: Budget;
+  /** Unknown session codes per client address and minute (JOIN_RATE_LIMIT). */
+  codeMisses: Budget;
   /** Wrong personal rejoin codes (decision 105). */
   rejoinCodes: Budget;
 }
@@ -53,7 +55,7 @@ export async function answerRoutes(app: FastifyInstance, options: AnswerRoutesOp
 
   app.post(
     '/sessions/join',
-    rateLimited(options.joinLimit),
+    joinLimited(options.joinLimit, options.codeMisses),
     async (request): Promise<JoinSessionResponse> => {
       const body = parseInput(joinSessionBody, request.body);
       const joined = await joinWithProof(request, body);

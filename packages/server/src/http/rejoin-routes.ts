@@ -13,7 +13,7 @@ import { parseInput } from '../domain/validate';
 import type { Budget } from '../rate-limits';
 import type { LiveEvents } from '../realtime/live-events';
 import type { Db } from '../storage/db';
-import { rateLimited } from './rate-limited';
+import { joinLimited } from './rate-limited';
 import { requireTeacher } from './teacher-session';
 
 const requestParams = z.object({ id: z.string().max(100), studentId: z.string().min(1).max(200) });
@@ -26,6 +26,8 @@ export interface RejoinOptions {
   rejoinCodes: Budget;
   /** Requests to the teacher count as joins. */
   joinLimit: Budget;
+  /** Unknown session codes per client address and minute (JOIN_RATE_LIMIT). */
+  codeMisses: Budget;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface RejoinOptions {
  * device's token, the rejoin code, or an approved request. Wrong codes are counted per client
  * address like guessed session codes; past the limit, every code from that address is refused.
  */
-export function createJoinWithProof({ db, live, rejoinCodes }: Omit<RejoinOptions, 'joinLimit'>) {
+export function createJoinWithProof({ db, live, rejoinCodes }: Omit<RejoinOptions, 'joinLimit' | 'codeMisses'>) {
   const joinSession = createJoins(db);
   return async (request: FastifyRequest, body: z.output<typeof joinSessionBody>): Promise<JoinResult> => {
     const who = { code: body.code, studentName: body.studentName };
@@ -58,10 +60,10 @@ export function createJoinWithProof({ db, live, rejoinCodes }: Omit<RejoinOption
   };
 }
 
-export async function rejoinRoutes(app: FastifyInstance, { db, live, joinLimit }: Pick<RejoinOptions, 'db' | 'live' | 'joinLimit'>) {
+export async function rejoinRoutes(app: FastifyInstance, { db, live, joinLimit, codeMisses }: Pick<RejoinOptions, 'db' | 'live' | 'joinLimit' | 'codeMisses'>) {
   app.post(
     '/sessions/rejoin-requests',
-    rateLimited(joinLimit),
+    joinLimited(joinLimit, codeMisses),
     async (request, reply) => {
       const body = parseInput(rejoinRequestBody, request.body);
       const asked = await requestRejoin(db, body);

@@ -19,7 +19,7 @@ import { parseInput } from '../domain/validate';
 import type { LiveEvents } from '../realtime/live-events';
 import type { Budget } from '../rate-limits';
 import type { Db } from '../storage/db';
-import { rateLimited } from './rate-limited';
+import { refusedAfterMisses } from './rate-limited';
 import { requireTeacher } from './teacher-session';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -37,11 +37,11 @@ export interface SessionRoutesOptions {
   db: Db;
   /** Status and settings changes reach connected clients at once. */
   live: LiveEvents;
-  /** Public code lookups per client address and minute, against code guessing (JOIN_RATE_LIMIT). */
-  lookupLimit: Budget;
+  /** Unknown session codes per client address and minute, against code guessing (JOIN_RATE_LIMIT). */
+  codeMisses: Budget;
 }
 
-export async function sessionRoutes(app: FastifyInstance, { db, live, lookupLimit }: SessionRoutesOptions) {
+export async function sessionRoutes(app: FastifyInstance, { db, live, codeMisses }: SessionRoutesOptions) {
   app.post('/sessions', async (request, reply) => {
     const teacherId = await requireTeacher(db, request);
     // The body's teacherId (sent by the spec's client) is ignored: the cookie says who this is.
@@ -58,7 +58,7 @@ export async function sessionRoutes(app: FastifyInstance, { db, live, lookupLimi
   });
 
   /** Public: a student checks a code before joining, and sees nothing a teacher keeps to themself. */
-  app.get('/sessions/code/:code', rateLimited(lookupLimit), async (request) => {
+  app.get('/sessions/code/:code', refusedAfterMisses(codeMisses), async (request) => {
     const { code } = parseInput(codeParams, request.params);
     return { success: true, session: await getPublicSession(db, code) };
   });
