@@ -33,7 +33,7 @@ export interface RateLimits {
   codeMisses: Budget;
   /** Unknown codes tried over the socket (realtime/code-guesses.ts). */
   codeGuesses: Budget;
-  /** Wrong personal rejoin codes (decision 105): a tenth of the joins. */
+  /** Wrong personal rejoin codes (decision 105): a tenth of JOIN_RATE_LIMIT. */
   rejoinCodes: Budget;
 }
 
@@ -46,7 +46,7 @@ export interface RateLimits {
 export const JOINS_PER_MISS = 10;
 
 /**
- * Wrong rejoin codes an address may try per minute: a tenth of the joins it may make. A class
+ * Wrong rejoin codes an address may try per minute: a tenth of JOIN_RATE_LIMIT. A class
  * sharing one address never mistypes that many; a guesser of six digits needs days (decision 105).
  */
 export function wrongRejoinCodesPerMinute(joinRateLimit: number): number {

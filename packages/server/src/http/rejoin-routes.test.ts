@@ -108,7 +108,7 @@ describe.each(testDatabases)('coming back on another device on $name', (target) 
 
   it('refuses a wrong code in French, then every code from that address once it tried too many', async () => {
     const database = await target.open();
-    // Three wrong codes a minute (a tenth of the joins), far below the joins themselves.
+    // Three wrong codes a minute (a tenth of JOIN_RATE_LIMIT), far below the joins themselves.
     const strict = await startTestApp(database, { joinRateLimit: 30 });
     try {
       const { session } = await teacherWithSession(strict.url, [CHOICE_QUESTION]);
