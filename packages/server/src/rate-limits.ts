@@ -6,14 +6,15 @@
  * (`rejectIfRedisNotReady` + `insuranceLimiter`): limits keep holding per process, no request
  * waits for Redis, and realtime/redis.ts logs the outage.
  */
+import { AppError } from './domain/app-error';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RedisClient } from './realtime/redis';
 
 export interface Budget {
   /** Spends one attempt; false once this minute's attempts are spent. */
   spend(key: string): Promise<boolean>;
-  /** Whether this minute's attempts are spent, without spending one. */
-  isSpent(key: string): Promise<boolean>;
+  /** Gives back an attempt spent by a request that turned out not to count. */
+  refund(key: string): Promise<void>;
 }
 
 export interface RateLimits {
@@ -35,6 +36,33 @@ export interface RateLimits {
   codeGuesses: Budget;
   /** Wrong personal rejoin codes (decision 105): a tenth of JOIN_RATE_LIMIT. */
   rejoinCodes: Budget;
+}
+
+/**
+ * Runs `attempt` holding one point of `budget` for `key`, and gives it back unless the attempt
+ * failed in the way `counts` recognises: only those failures spend the budget, and attempts
+ * sent all at once cannot outrun it (checking first and counting after let a thousand
+ * concurrent guesses through). With no point left it is refused with `rate-limited`, unless
+ * `belongs` proves the attempt is no guess; it then runs without a point.
+ */
+export async function spentOnFailure<T>(
+  budget: Budget,
+  key: string,
+  counts: (error: unknown) => boolean,
+  attempt: () => Promise<T>,
+  belongs?: () => Promise<boolean>,
+): Promise<T> {
+  const held = await budget.spend(key);
+  if (!held && !(await belongs?.())) throw new AppError('rate-limited');
+  let failed = false;
+  try {
+    return await attempt();
+  } catch (error) {
+    failed = counts(error);
+    throw error;
+  } finally {
+    if (held && !failed) await budget.refund(key);
+  }
 }
 
 /**
@@ -76,8 +104,9 @@ export function budget(name: string, points: number, redis?: RedisClient, durati
         throw refusal;
       }
     },
-    async isSpent(key) {
-      return ((await limiter.get(key))?.consumedPoints ?? 0) >= points;
+    async refund(key) {
+      // Best effort: an attempt not given back only makes the limit stricter for a minute.
+      await limiter.reward(key).catch(() => undefined);
     },
   };
 }

@@ -214,6 +214,40 @@ describe.each(testDatabases)('teacher login, cookies, headers and rate limits on
       expect({ status: limited.status, json: limited.json }).toEqual({ status: 429, json: RATE_LIMITED });
       expect((await call(app.url, 'GET', `/api/sessions/code/${real.code}`)).status).toBe(429);
     });
+
+    // Guesses sent all at once get no more than the budget: each holds a point while it runs.
+    await withApp({ joinRateLimit: 3 }, async (app) => {
+      const guesses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => call(app.url, 'POST', '/api/sessions/join', jsonBody({ code: `ZZZZ${String.fromCharCode(65 + i)}Z`, studentName: 'Devineur' }))),
+      );
+      const statuses = guesses.map((g) => g.status);
+      expect(statuses.filter((status) => status === 404).length).toBeLessThanOrEqual(3);
+      expect(statuses.filter((status) => status !== 404)).toEqual(Array(statuses.length - statuses.filter((status) => status === 404).length).fill(429));
+    });
+    // The same over one socket: its events run side by side.
+    await withApp({ joinRateLimit: 3 }, async (app) => {
+      const socket = await connect(app.url);
+      const acks = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => ackOf(socket, 'join-session', { sessionCode: `YYYY${String.fromCharCode(65 + i)}Y`, userType: 'student', userId: 'x', token: 'y' })),
+      );
+      const codes = acks.map((ack) => (ack as { code?: string }).code);
+      expect(codes.filter((code) => code === 'session-not-found').length).toBeLessThanOrEqual(3);
+      expect(codes.filter((code) => code !== 'session-not-found').every((code) => code === 'rate-limited')).toBe(true);
+    });
+  });
+
+  it('lets a school’s staff log in from one address, however many; wrong passwords alone are limited', async () => {
+    const { email } = await registeredTeacher(server.url);
+    await withApp({ authRateLimit: 3 }, async (app) => {
+      const login = (password: string) => call(app.url, 'POST', '/api/auth/teacher/login', jsonBody({ email, password }));
+      const statuses = [];
+      for (let i = 0; i < 8; i++) statuses.push((await login('motdepasse')).status);
+      // Before, the fourth login of the staff room in a minute was refused.
+      expect(statuses).toEqual(Array(8).fill(200));
+      for (let i = 0; i < 3; i++) expect((await login('faux-mot-de-passe')).status).toBe(401);
+      // Three wrong passwords: now even the right one waits, so guessing learns nothing.
+      expect(await login('motdepasse')).toMatchObject({ status: 429, json: RATE_LIMITED });
+    });
   });
 
   it('limits session-code guessing by REST lookup, by REST join and over the socket, with a French 429', async () => {

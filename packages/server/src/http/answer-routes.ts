@@ -18,7 +18,7 @@ import { questionWordCloud } from '../domain/word-cloud';
 import type { LiveEvents } from '../realtime/live-events';
 import type { Budget } from '../rate-limits';
 import type { Db } from '../storage/db';
-import { joinLimited } from './rate-limited';
+import { failuresLimited, rateLimited } from './rate-limited';
 import { toResponse } from '../storage/mappers';
 import { questions, responses } from '../storage/schema';
 import { createJoinWithProof } from './rejoin-routes';
@@ -55,15 +55,15 @@ export async function answerRoutes(app: FastifyInstance, options: AnswerRoutesOp
 
   app.post(
     '/sessions/join',
-    joinLimited(options.joinLimit, options.codeMisses),
-    async (request): Promise<JoinSessionResponse> => {
+    rateLimited(options.joinLimit),
+    failuresLimited(options.codeMisses, 'session-not-found', async (request): Promise<JoinSessionResponse> => {
       const body = parseInput(joinSessionBody, request.body);
       const joined = await joinWithProof(request, body);
       if (joined.isNew) {
         live.participantJoined(joined.session.id, { studentId: joined.student.id, studentName: joined.student.name }, joined.participantsCount);
       }
       return { success: true, session: joined.session, student: joined.student };
-    },
+    }),
   );
 
   app.post('/questions/:id/respond', async (request, reply) => {

@@ -10,7 +10,7 @@ import { parseInput } from '../domain/validate';
 import type { LiveEvents } from '../realtime/live-events';
 import type { RateLimits } from '../rate-limits';
 import type { Db } from '../storage/db';
-import { rateLimited } from './rate-limited';
+import { failuresLimited, rateLimited } from './rate-limited';
 import {
   clearSessionCookie,
   requireTeacher,
@@ -36,15 +36,19 @@ export async function authRoutes(app: FastifyInstance, { db, limits, live }: Aut
     return reply.status(201).send({ success: true, teacher });
   });
 
-  app.post('/auth/teacher/login', rateLimited(limits.login), async (request, reply) => {
-    const input = parseInput(loginBody, request.body);
-    const teacher = await authenticateTeacher(db, input);
-    // A fresh session at each login: a cookie planted before login is never promoted.
-    const previous = sessionToken(request);
-    if (previous) await closeAuthSession(db, previous);
-    setSessionCookie(request, reply, await openAuthSession(db, teacher.id));
-    return { success: true, teacher };
-  });
+  // Wrong passwords spend the budget, not logins: a school's staff shares one address.
+  app.post(
+    '/auth/teacher/login',
+    failuresLimited(limits.login, 'invalid-credentials', async (request, reply) => {
+      const input = parseInput(loginBody, request.body);
+      const teacher = await authenticateTeacher(db, input);
+      // A fresh session at each login: a cookie planted before login is never promoted.
+      const previous = sessionToken(request);
+      if (previous) await closeAuthSession(db, previous);
+      setSessionCookie(request, reply, await openAuthSession(db, teacher.id));
+      return { success: true, teacher };
+    }),
+  );
 
   app.post('/auth/teacher/logout', async (request, reply) => {
     const token = sessionToken(request);

@@ -10,10 +10,10 @@ import { AppError } from '../domain/app-error';
 import { createJoins, type JoinResult } from '../domain/participants';
 import { answerRejoinRequest, claimRejoinRequest, listRejoinRequests, requestRejoin, resumeWithCode } from '../domain/rejoin';
 import { parseInput } from '../domain/validate';
-import type { Budget } from '../rate-limits';
+import { spentOnFailure, type Budget } from '../rate-limits';
 import type { LiveEvents } from '../realtime/live-events';
 import type { Db } from '../storage/db';
-import { joinLimited } from './rate-limited';
+import { failuresLimited, rateLimited } from './rate-limited';
 import { requireTeacher } from './teacher-session';
 
 const requestParams = z.object({ id: z.string().max(100), studentId: z.string().min(1).max(200) });
@@ -40,15 +40,11 @@ export function createJoinWithProof({ db, live, rejoinCodes }: Omit<RejoinOption
   return async (request: FastifyRequest, body: z.output<typeof joinSessionBody>): Promise<JoinResult> => {
     const who = { code: body.code, studentName: body.studentName };
     if (body.token === undefined && body.rejoinCode !== undefined) {
-      if (await rejoinCodes.isSpent(request.ip)) throw new AppError('rate-limited');
-      try {
-        const resumed = await resumeWithCode(db, { ...who, rejoinCode: body.rejoinCode });
-        live.studentResumed(resumed.session.id, resumed.student.id);
-        return resumed;
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'rejoin-code-invalid') await rejoinCodes.spend(request.ip);
-        throw error;
-      }
+      const rejoinCode = body.rejoinCode;
+      const wrongCode = (error: unknown) => error instanceof AppError && error.code === 'rejoin-code-invalid';
+      const resumed = await spentOnFailure(rejoinCodes, request.ip, wrongCode, () => resumeWithCode(db, { ...who, rejoinCode }));
+      live.studentResumed(resumed.session.id, resumed.student.id);
+      return resumed;
     }
     if (body.token === undefined && body.rejoinRequest !== undefined) {
       const resumed = await claimRejoinRequest(db, { ...who, secret: body.rejoinRequest });
@@ -63,13 +59,13 @@ export function createJoinWithProof({ db, live, rejoinCodes }: Omit<RejoinOption
 export async function rejoinRoutes(app: FastifyInstance, { db, live, joinLimit, codeMisses }: Pick<RejoinOptions, 'db' | 'live' | 'joinLimit' | 'codeMisses'>) {
   app.post(
     '/sessions/rejoin-requests',
-    joinLimited(joinLimit, codeMisses),
-    async (request, reply) => {
+    rateLimited(joinLimit),
+    failuresLimited(codeMisses, 'session-not-found', async (request, reply) => {
       const body = parseInput(rejoinRequestBody, request.body);
       const asked = await requestRejoin(db, body);
       live.rejoinRequested(asked.sessionId, asked.request);
       return reply.status(202).send({ success: true, rejoinRequest: asked.secret });
-    },
+    }),
   );
 
   app.get('/sessions/:id/rejoin-requests', async (request) => {

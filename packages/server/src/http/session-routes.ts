@@ -19,7 +19,7 @@ import { parseInput } from '../domain/validate';
 import type { LiveEvents } from '../realtime/live-events';
 import type { Budget } from '../rate-limits';
 import type { Db } from '../storage/db';
-import { refusedAfterMisses } from './rate-limited';
+import { failuresLimited } from './rate-limited';
 import { requireTeacher } from './teacher-session';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -58,10 +58,13 @@ export async function sessionRoutes(app: FastifyInstance, { db, live, codeMisses
   });
 
   /** Public: a student checks a code before joining, and sees nothing a teacher keeps to themself. */
-  app.get('/sessions/code/:code', refusedAfterMisses(codeMisses), async (request) => {
-    const { code } = parseInput(codeParams, request.params);
-    return { success: true, session: await getPublicSession(db, code) };
-  });
+  app.get(
+    '/sessions/code/:code',
+    failuresLimited(codeMisses, 'session-not-found', async (request) => {
+      const { code } = parseInput(codeParams, request.params);
+      return { success: true, session: await getPublicSession(db, code) };
+    }),
+  );
 
   app.get('/sessions/:id', async (request) => {
     const teacherId = await requireTeacher(db, request);

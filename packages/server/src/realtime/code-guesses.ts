@@ -11,34 +11,42 @@
 import type { JoinSessionPayload } from '@ciar/shared/events';
 import { authenticateStudent } from '../domain/participants';
 import type { SessionDirectory } from '../domain/session-directory';
-import type { Budget } from '../rate-limits';
+import { isAppError } from '../domain/app-error';
+import { spentOnFailure, type Budget } from '../rate-limits';
 import type { Db } from '../storage/db';
 
 export interface CodeGuesses {
-  /** Whether this address has used up its misses for the current minute. */
-  isBlocked(address: string): Promise<boolean>;
-  /** Counts a join that named an unknown code. */
-  miss(address: string): Promise<void>;
-  /** Whether a join proves it belongs to the session it names (then no budget applies). */
-  provesMembership(code: string, payload: Pick<JoinSessionPayload, 'userType' | 'userId' | 'token'>, teacherId: string | null): Promise<boolean>;
+  /**
+   * Runs `join` for a join by `code` from `address`; `join` throws `session-not-found` for an
+   * unknown code, which spends a miss (rate-limits.ts, spentOnFailure). Once the misses are
+   * spent it is refused, unless the join proves it belongs to the session it names.
+   */
+  attempt<T>(
+    address: string,
+    code: string,
+    payload: Pick<JoinSessionPayload, 'userType' | 'userId' | 'token'>,
+    teacherId: string | null,
+    join: () => Promise<T>,
+  ): Promise<T>;
 }
 
+const isMiss = (error: unknown) => isAppError(error) && error.code === 'session-not-found';
+
 export function createCodeGuesses(budget: Budget, deps: { db: Db; sessionsByCode: SessionDirectory }): CodeGuesses {
+  /** Whether a join proves it belongs to the session it names (then no budget applies). */
+  async function provesMembership(code: string, payload: Pick<JoinSessionPayload, 'userType' | 'userId' | 'token'>, teacherId: string | null) {
+    const proven = await deps.sessionsByCode.withSession(code, async (session) => {
+      if (payload.userType === 'teacher') return teacherId !== null && session.teacherId === teacherId;
+      if (!payload.token) return false;
+      return authenticateStudent(deps.db, session.id, payload.userId, payload.token).then(
+        () => true,
+        () => false,
+      );
+    });
+    return proven === true;
+  }
+
   return {
-    isBlocked: (address) => budget.isSpent(address),
-    async miss(address) {
-      await budget.spend(address);
-    },
-    async provesMembership(code, payload, teacherId) {
-      const proven = await deps.sessionsByCode.withSession(code, async (session) => {
-        if (payload.userType === 'teacher') return teacherId !== null && session.teacherId === teacherId;
-        if (!payload.token) return false;
-        return authenticateStudent(deps.db, session.id, payload.userId, payload.token).then(
-          () => true,
-          () => false,
-        );
-      });
-      return proven === true;
-    },
+    attempt: (address, code, payload, teacherId, join) => spentOnFailure(budget, address, isMiss, join, () => provesMembership(code, payload, teacherId)),
   };
 }

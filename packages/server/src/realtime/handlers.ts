@@ -9,6 +9,7 @@ import {
   sessionIdPayload,
   submitAnswerPayload,
   type ClientToServerEvents,
+  type JoinSessionPayload,
   type ServerToClientEvents,
 } from '@ciar/shared/events';
 import type { SessionStatus } from '@ciar/shared/session';
@@ -89,45 +90,44 @@ export function registerHandlers(socket: IoSocket, { db, answers, live, codeGues
       async (payload, { acknowledged }) => {
         const code = payload.sessionCode.toUpperCase();
         const address = socket.data.clientAddress;
-        if ((await codeGuesses.isBlocked(address)) && !(await codeGuesses.provesMembership(code, payload, socket.data.teacherId))) {
-          throw new AppError('rate-limited');
-        }
-        const joined = await sessionsByCode.withSession(code, async (session) => {
-          if (payload.userType === 'teacher') {
-            // Another teacher's session does not exist, as far as this socket can tell.
-            if (session.teacherId !== requireTeacher()) throw new AppError('session-not-found');
-            // Rooms first, state second: nothing broadcast in between can be missed.
-            const snapshot = await inRooms([rooms.session(session.id), rooms.teachers(session.id)], () =>
-              sessionSnapshot(db, session.id),
-            );
-            socket.data.joined.set(code, { sessionId: session.id, role: 'teacher' });
-            if (!acknowledged) socket.emit('session-joined', snapshot);
-            if (snapshot.current) {
-              const stats = await liveQuestionStats(db, session.id, snapshot.current.question.id);
-              socket.emit('answer-submitted', { questionId: stats.questionId, stats });
-            }
-            return snapshot;
-          }
-          // The student's own room only once their token is checked: it carries their answers.
-          const { student, snapshot } = await inRooms([rooms.session(session.id), rooms.students(session.id)], () =>
-            snapshots.read(session.id, payload.userId, payload.token),
-          );
-          await socket.join(rooms.student(session.id, student.studentId));
-          socket.data.joined.set(code, { sessionId: session.id, role: 'student', ...student });
-          // The acknowledgement carries the snapshot; a spec client without one gets the event.
-          if (!acknowledged) socket.emit('session-joined', snapshot);
-          return snapshot;
-        });
-        if (!joined) {
-          await codeGuesses.miss(address);
-          throw new AppError('session-not-found');
-        }
-        return joined;
+        return codeGuesses.attempt(address, code, payload, socket.data.teacherId, () => joinByCode(code, payload, acknowledged));
       },
       log,
       refuse,
     ),
   );
+
+  /** A join by session code, once the code-guess budget let it through; an unknown code throws. */
+  async function joinByCode(code: string, payload: JoinSessionPayload, acknowledged: boolean) {
+    const joined = await sessionsByCode.withSession(code, async (session) => {
+      if (payload.userType === 'teacher') {
+        // Another teacher's session does not exist, as far as this socket can tell.
+        if (session.teacherId !== requireTeacher()) throw new AppError('session-not-found');
+        // Rooms first, state second: nothing broadcast in between can be missed.
+        const snapshot = await inRooms([rooms.session(session.id), rooms.teachers(session.id)], () =>
+          sessionSnapshot(db, session.id),
+        );
+        socket.data.joined.set(code, { sessionId: session.id, role: 'teacher' });
+        if (!acknowledged) socket.emit('session-joined', snapshot);
+        if (snapshot.current) {
+          const stats = await liveQuestionStats(db, session.id, snapshot.current.question.id);
+          socket.emit('answer-submitted', { questionId: stats.questionId, stats });
+        }
+        return snapshot;
+      }
+      // The student's own room only once their token is checked: it carries their answers.
+      const { student, snapshot } = await inRooms([rooms.session(session.id), rooms.students(session.id)], () =>
+        snapshots.read(session.id, payload.userId, payload.token),
+      );
+      await socket.join(rooms.student(session.id, student.studentId));
+      socket.data.joined.set(code, { sessionId: session.id, role: 'student', ...student });
+      // The acknowledgement carries the snapshot; a spec client without one gets the event.
+      if (!acknowledged) socket.emit('session-joined', snapshot);
+      return snapshot;
+    });
+    if (!joined) throw new AppError('session-not-found');
+    return joined;
+  }
 
   socket.on('leave-session', async (payload: unknown, ack?: unknown) => {
     const parsed = leaveSessionPayload.safeParse(payload);
