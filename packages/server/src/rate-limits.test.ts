@@ -30,6 +30,18 @@ describe('a budget only failures spend (code guesses, wrong passwords)', () => {
     expect(outcomes.filter((o) => o === 'rate-limited')).toHaveLength(8);
   });
 
+  it('forgets the attempts it refused while others were in flight, once those succeed', async () => {
+    const guesses = budget('code-guesses-in-flight-test', 2);
+    let finish = () => {};
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    const slowJoin = () => finished.then(() => 'ok');
+    const inFlight = [spentOnFailure(guesses, '10.0.0.5', isMiss, slowJoin), spentOnFailure(guesses, '10.0.0.5', isMiss, slowJoin)];
+    for (let i = 0; i < 3; i++) expect(await outcome(spentOnFailure(guesses, '10.0.0.5', isMiss, async () => 'ok'))).toBe('rate-limited');
+    finish();
+    await Promise.all(inFlight);
+    expect(await outcome(spentOnFailure(guesses, '10.0.0.5', isMiss, async () => 'ok'))).toBe('joined');
+  });
+
   it('still runs, once spent, an attempt that proves it belongs, and a failure of another kind spends nothing', async () => {
     const guesses = budget('code-guesses-belongs-test', 1);
     expect(await outcome(spentOnFailure(guesses, '10.0.0.4', isMiss, () => Promise.reject(new AppError('student-unauthenticated'))))).toBe('student-unauthenticated');

@@ -53,7 +53,13 @@ export async function spentOnFailure<T>(
   belongs?: () => Promise<boolean>,
 ): Promise<T> {
   const held = await budget.spend(key);
-  if (!held && !(await belongs?.())) throw new AppError('rate-limited');
+  if (!held) {
+    // The limiter counts a refused attempt all the same: given back, the budget keeps saying
+    // how many guesses failed, and a moment with more attempts in flight than the budget
+    // (a lecture hall's burst) does not keep the address refused for the rest of the minute.
+    await budget.refund(key);
+    if (!(await belongs?.())) throw new AppError('rate-limited');
+  }
   let failed = false;
   try {
     return await attempt();
