@@ -18,7 +18,7 @@ import { setUpEvaluation, type EvaluationRuntime } from './evaluation/setup';
 import { answerRoutes } from './http/answer-routes';
 import { authRoutes } from './http/auth-routes';
 import { trustFunction } from './http/client-address';
-import { CONNECTION_OPTIONS, dropStalledBodies } from './http/connection-limits';
+import { CONNECTION_OPTIONS, closeConnectionsOnShutdown, dropStalledBodies } from './http/connection-limits';
 import { acceptUtf8JsonOnly } from './http/json-bodies';
 import { requireSameOriginWrites } from './http/same-origin';
 import { addSecurityHeaders } from './http/security-headers';
@@ -99,6 +99,7 @@ export async function buildApp({ database, config, logger, statsIntervalMs, redi
   installErrorHandler(app);
   acceptUtf8JsonOnly(app);
   dropStalledBodies(app);
+  closeConnectionsOnShutdown(app);
 
   addSecurityHeaders(app);
   await app.register(fastifyCookie);
