@@ -45,6 +45,8 @@ describe('the recap of failures at the end of npm test (scripts/test-recap.mjs)'
       },
       { name: path.join(root, 'packages/server/src/b.test.ts'), status: 'failed', message: 'Hook timed out in 60000ms', assertionResults: [] },
       { name: path.join(root, 'packages/server/src/c.test.ts'), status: 'passed', assertionResults: [] },
+      // A describe's afterAll timed out: every test passed, and the report keeps no message.
+      { name: path.join(root, 'packages/server/src/d.test.ts'), status: 'failed', message: '', assertionResults: [{ fullName: 'd passes', status: 'passed', failureMessages: [] }] },
     ],
   };
 
@@ -57,6 +59,7 @@ describe('the recap of failures at the end of npm test (scripts/test-recap.mjs)'
     expect(recap).not.toContain('\u001b');
     expect(recap).toContain('✗ packages/server/src/b.test.ts\n      Hook timed out in 60000ms');
     expect(recap).not.toContain('c.test.ts');
+    expect(recap).toMatch(/✗ packages\/server\/src\/d\.test\.ts\n\s+Every test passed, but a hook of one of its blocks failed/);
   });
 
   it('says nothing when every run passed, and says where to look when a run failed with no failed test', () => {

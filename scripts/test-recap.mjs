@@ -5,6 +5,7 @@
 import path from 'node:path';
 
 const ERROR_LINES = 12;
+const BLOCK_HOOK = 'Every test passed, but a hook of one of its blocks failed (beforeAll or afterAll in a describe): see "Failed Suites" above.';
 // Colour codes make a recap unreadable in a CI log saved as text.
 // Stack frames of the test runner and of Node say nothing about what failed.
 const LIBRARY_FRAME = /^\s*at (.*node_modules|.*node:internal|new Promise|<anonymous>)/;
@@ -27,8 +28,9 @@ export function failuresOf(report, root) {
     const name = path.relative(root, file.name);
     const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
     for (const test of failedTests) failures.push({ where: `${name} > ${test.fullName}`, error: (test.failureMessages ?? []).join('\n') });
-    // A file that failed without a failed test: it did not load, or a hook failed.
-    if (file.status === 'failed' && failedTests.length === 0) failures.push({ where: name, error: file.message });
+    // A file that failed without a failed test: it did not load, or a hook failed. A block's
+    // own hook (an afterAll inside a describe) leaves no message in the report.
+    if (file.status === 'failed' && failedTests.length === 0) failures.push({ where: name, error: file.message || BLOCK_HOOK });
   }
   return failures;
 }
