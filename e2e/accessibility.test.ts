@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser';
+import { atRest, useBrowser } from './support/browser';
 import { joinAsStudent, studentAnswers, teacherWithSession } from './support/classroom';
 import { autonomousSession } from './support/sessions';
 
@@ -38,7 +38,7 @@ const OPEN = {
 async function violations(page: Page, where: string): Promise<string[]> {
   // Nothing mid-transition: the page's fonts and pictures are in.
   await page.evaluate(() => document.fonts.ready);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  const results = await atRest(page, () => new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze());
   return results.violations.map(
     (v) => `${where} — ${v.id} [${v.impact}]: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`,
   );

@@ -41,9 +41,32 @@ export function useBrowser() {
   return { newPage };
 }
 
+/**
+ * Runs `measure` on the page at rest. axe measures one instant: a control fading in or out
+ * (the presenter's commands, after the mouse stops) is half transparent for 0.2 s, and its
+ * contrast fails then. With reduced motion every fade of the app is instant; a transition
+ * already running is waited for.
+ */
+export async function atRest<T>(page: Page, measure: () => Promise<T>): Promise<T> {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  try {
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
+    return await measure();
+  } finally {
+    await page.emulateMedia({ reducedMotion: null });
+  }
+}
+
 /** axe-core on the current page: no serious or critical accessibility violation. */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await atRest(page, () => new AxeBuilder({ page }).analyze());
   const severe = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
