@@ -6,7 +6,8 @@
  * (`rejectIfRedisNotReady` + `insuranceLimiter`): limits keep holding per process, no request
  * waits for Redis, and realtime/redis.ts logs the outage.
  */
-import { AppError } from './domain/app-error';
+import type { ErrorCode } from '@ciar/shared/errors';
+import { AppError, isAppError } from './domain/app-error';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RedisClient } from './realtime/redis';
 
@@ -40,7 +41,7 @@ export interface RateLimits {
 
 /**
  * Runs `attempt` holding one point of `budget` for `key`, and gives it back unless the attempt
- * failed in the way `counts` recognises: only those failures spend the budget, and attempts
+ * failed with the error `failure` (an unknown code, a wrong password): only those spend it, and attempts
  * sent all at once cannot outrun it (checking first and counting after let a thousand
  * concurrent guesses through). With no point left it is refused with `rate-limited`, unless
  * `belongs` proves the attempt is no guess; it then runs without a point.
@@ -48,7 +49,7 @@ export interface RateLimits {
 export async function spentOnFailure<T>(
   budget: Budget,
   key: string,
-  counts: (error: unknown) => boolean,
+  failure: ErrorCode,
   attempt: () => Promise<T>,
   belongs?: () => Promise<boolean>,
 ): Promise<T> {
@@ -64,7 +65,7 @@ export async function spentOnFailure<T>(
   try {
     return await attempt();
   } catch (error) {
-    failed = counts(error);
+    failed = isAppError(error) && error.code === failure;
     throw error;
   } finally {
     if (held && !failed) await budget.refund(key);
@@ -77,7 +78,7 @@ export async function spentOnFailure<T>(
  * budget of 300 joins, and the last 200 waited a minute. Misses, not joins, are what guessing
  * looks like.
  */
-export const JOINS_PER_MISS = 10;
+const JOINS_PER_MISS = 10;
 
 /**
  * Wrong rejoin codes an address may try per minute: a tenth of JOIN_RATE_LIMIT. A class

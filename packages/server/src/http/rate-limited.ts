@@ -1,7 +1,7 @@
 /** Rate limits of routes, keyed on the client's address (TRUST_PROXY). */
 import type { ErrorCode } from '@ciar/shared/errors';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { AppError, isAppError } from '../domain/app-error';
+import { AppError } from '../domain/app-error';
 import { spentOnFailure, type Budget } from '../rate-limits';
 
 /** One attempt of `budget` per request. */
@@ -19,6 +19,5 @@ export function rateLimited(budget: Budget): { onRequest: onRequestAsyncHookHand
  * costs a point each (rate-limits.ts, spentOnFailure).
  */
 export function failuresLimited<R>(budget: Budget, failure: ErrorCode, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<R>) {
-  const counts = (error: unknown) => isAppError(error) && error.code === failure;
-  return (request: FastifyRequest, reply: FastifyReply): Promise<R> => spentOnFailure(budget, request.ip, counts, () => handler(request, reply));
+  return (request: FastifyRequest, reply: FastifyReply): Promise<R> => spentOnFailure(budget, request.ip, failure, () => handler(request, reply));
 }

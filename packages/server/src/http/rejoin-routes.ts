@@ -6,7 +6,6 @@
 import { rejoinRequestBody, type joinSessionBody } from '@ciar/shared/student-schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod';
-import { AppError } from '../domain/app-error';
 import { createJoins, type JoinResult } from '../domain/participants';
 import { answerRejoinRequest, claimRejoinRequest, listRejoinRequests, requestRejoin, resumeWithCode } from '../domain/rejoin';
 import { parseInput } from '../domain/validate';
@@ -41,8 +40,7 @@ export function createJoinWithProof({ db, live, rejoinCodes }: Omit<RejoinOption
     const who = { code: body.code, studentName: body.studentName };
     if (body.token === undefined && body.rejoinCode !== undefined) {
       const rejoinCode = body.rejoinCode;
-      const wrongCode = (error: unknown) => error instanceof AppError && error.code === 'rejoin-code-invalid';
-      const resumed = await spentOnFailure(rejoinCodes, request.ip, wrongCode, () => resumeWithCode(db, { ...who, rejoinCode }));
+      const resumed = await spentOnFailure(rejoinCodes, request.ip, 'rejoin-code-invalid', () => resumeWithCode(db, { ...who, rejoinCode }));
       live.studentResumed(resumed.session.id, resumed.student.id);
       return resumed;
     }

@@ -11,7 +11,6 @@
 import type { JoinSessionPayload } from '@ciar/shared/events';
 import { authenticateStudent } from '../domain/participants';
 import type { SessionDirectory } from '../domain/session-directory';
-import { isAppError } from '../domain/app-error';
 import { spentOnFailure, type Budget } from '../rate-limits';
 import type { Db } from '../storage/db';
 
@@ -30,8 +29,6 @@ export interface CodeGuesses {
   ): Promise<T>;
 }
 
-const isMiss = (error: unknown) => isAppError(error) && error.code === 'session-not-found';
-
 export function createCodeGuesses(budget: Budget, deps: { db: Db; sessionsByCode: SessionDirectory }): CodeGuesses {
   /** Whether a join proves it belongs to the session it names (then no budget applies). */
   async function provesMembership(code: string, payload: Pick<JoinSessionPayload, 'userType' | 'userId' | 'token'>, teacherId: string | null) {
@@ -47,6 +44,6 @@ export function createCodeGuesses(budget: Budget, deps: { db: Db; sessionsByCode
   }
 
   return {
-    attempt: (address, code, payload, teacherId, join) => spentOnFailure(budget, address, isMiss, join, () => provesMembership(code, payload, teacherId)),
+    attempt: (address, code, payload, teacherId, join) => spentOnFailure(budget, address, 'session-not-found', join, () => provesMembership(code, payload, teacherId)),
   };
 }
