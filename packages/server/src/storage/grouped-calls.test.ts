@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { GATHER_MS, groupedCalls, type GroupResults } from './grouped-calls';
+import { FULL_GROUP, GATHER_MS, groupedCalls, type GroupResults } from './grouped-calls';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -47,6 +47,27 @@ describe('calls grouped per key', () => {
       // Gathering 5 ms, as before, made forty or more.
       expect(groups.length).toBeLessThanOrEqual(20);
       expect(Math.max(...groups)).toBeGreaterThanOrEqual(10);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('runs a crowd\'s group as soon as it is full, and waits for company while it is not (a rush is paced by the server, not by the wait)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setImmediate', 'performance'] });
+    try {
+      const { call, groups } = doubling();
+      // Both keys have just run a group: a crowd is arriving.
+      await Promise.all([call('amphi', 0), call('salle', 0), vi.advanceTimersByTimeAsync(5)]);
+      const settled = { amphi: 0, salle: 0 };
+      const arrive = (key: 'amphi' | 'salle', n: number) => Array.from({ length: n }, (_, i) => call(key, i).then(() => settled[key]++));
+      const calls = [...arrive('amphi', FULL_GROUP), ...arrive('salle', FULL_GROUP - 1)];
+      // A few milliseconds: the full group's round trip, far less than the gathering wait.
+      await vi.advanceTimersByTimeAsync(3);
+      expect(settled).toEqual({ amphi: FULL_GROUP, salle: 0 });
+      await vi.advanceTimersByTimeAsync(GATHER_MS);
+      await Promise.all(calls);
+      expect(settled).toEqual({ amphi: FULL_GROUP, salle: FULL_GROUP - 1 });
+      expect(groups).toEqual([1, 1, FULL_GROUP, FULL_GROUP - 1]);
     } finally {
       vi.useRealTimers();
     }
