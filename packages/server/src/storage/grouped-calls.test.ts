@@ -72,4 +72,21 @@ describe('calls grouped per key', () => {
       vi.useRealTimers();
     }
   });
+
+  it('runs a group that filled up while the one before was in flight as soon as that one ends', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setImmediate', 'performance'] });
+    try {
+      const { call, groups } = doubling();
+      const first = call('amphi', 0);
+      await vi.advanceTimersByTimeAsync(0); // its group is in flight (a 1 ms round trip)
+      let settled = 0;
+      const calls = Array.from({ length: FULL_GROUP }, (_, i) => call('amphi', i).then(() => settled++));
+      await vi.advanceTimersByTimeAsync(3); // far less than the gathering wait
+      expect(settled).toBe(FULL_GROUP);
+      await Promise.all([first, ...calls]);
+      expect(groups).toEqual([1, FULL_GROUP]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -42,7 +42,7 @@ export function groupedCalls<I, O>(run: (key: string, items: I[]) => Promise<Gro
   function schedule(key: string) {
     const ended = lastEnded.get(key);
     const crowd = ended !== undefined && performance.now() - ended < CROWD_MS;
-    if (crowd && (queues.get(key)?.length ?? 0) < FULL_GROUP) {
+    if (crowd && !isFull(key)) {
       gathering.set(
         key,
         setTimeout(() => {
@@ -53,10 +53,14 @@ export function groupedCalls<I, O>(run: (key: string, items: I[]) => Promise<Gro
     } else setImmediate(() => void flush(key));
   }
 
+  function isFull(key: string) {
+    return (queues.get(key)?.length ?? 0) >= FULL_GROUP;
+  }
+
   /** A crowd's group that filled up runs now instead of at the end of its wait. */
-  function runIfFull(key: string, queued: number) {
+  function runIfFull(key: string) {
     const timer = gathering.get(key);
-    if (timer === undefined || queued < FULL_GROUP) return;
+    if (timer === undefined || !isFull(key)) return;
     clearTimeout(timer);
     gathering.delete(key);
     setImmediate(() => void flush(key));
@@ -94,6 +98,6 @@ export function groupedCalls<I, O>(run: (key: string, items: I[]) => Promise<Gro
       if (!busy.has(key)) {
         busy.add(key);
         schedule(key);
-      } else runIfFull(key, queue?.length ?? 1);
+      } else runIfFull(key);
     });
 }
