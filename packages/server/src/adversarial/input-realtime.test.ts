@@ -307,15 +307,21 @@ describe.each(testDatabases)('bad input over the real-time channel on $name', (t
         [...GARBAGE, ...OVERSIZED].map(async ([label, frames]) => {
           const raw = await rawSocket(server.url);
           for (const frame of frames) raw.send(frame);
-          const outcome = await raw.outcome(400);
+          let outcome = await raw.outcome(400);
           const oversized = OVERSIZED.some(([l]) => l === label);
           let problem: string | null = null;
           if (outcome === 'open') {
             // Still open: it must still work, and answer like any client (a socket that left the
-            // namespace has nothing left to answer with).
+            // namespace has nothing left to answer with). On a loaded machine the server's close
+            // can come after the first 400 ms: a connection closed by the time the question goes
+            // unanswered is judged by its close.
             const ack = await raw.ask('leave-session', { sessionCode: 'ZZZZZZ' });
-            if (JSON.stringify(ack) !== '{"ok":true,"data":null}' && !/disconnect packet|namespace/.test(label)) problem = `open but no answer (${JSON.stringify(ack)})`;
-          } else if (!(oversized ? [1009] : [1000, 1005]).includes(outcome)) {
+            if (JSON.stringify(ack) !== '{"ok":true,"data":null}' && !/disconnect packet|namespace/.test(label)) {
+              outcome = await raw.outcome(0);
+              if (outcome === 'open') problem = `open but no answer (${JSON.stringify(ack)})`;
+            }
+          }
+          if (outcome !== 'open' && !(oversized ? [1009] : [1000, 1005]).includes(outcome)) {
             problem = `closed with ${outcome}`;
           }
           if (oversized && outcome !== 1009) problem = `not refused as too big (${outcome})`;
