@@ -9,13 +9,12 @@ import { toStudentQuestion } from '@ciar/shared/student';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../storage/db';
 import { groupedCalls } from '../storage/grouped-calls';
+import { fromJsonRow, jsonValue } from '../storage/json-rows';
 import { toPublicSession, toQuestion, toResponse } from '../storage/mappers';
 import { participants, questions, responses, sessions } from '../storage/schema';
 import { AppError } from './app-error';
 import { answerFeedback } from './answer-feedback';
 import { tokenMatches } from './tokens';
-
-export type Viewer = { role: 'teacher' } | { role: 'student'; studentId: string };
 
 export async function publicSession(db: Db, sessionId: string): Promise<PublicSession> {
   const [row] = await db
@@ -26,82 +25,113 @@ export async function publicSession(db: Db, sessionId: string): Promise<PublicSe
   return toPublicSession(row.session);
 }
 
+/** What the live-state statement tells of one student, built by the database as JSON. */
+interface StudentState {
+  studentId: string;
+  studentName: string;
+  tokenHash: string;
+  /** Their answer to the open question, as `to_json` writes a `responses` row. */
+  response: Record<string, unknown> | null;
+  /**
+   * Their questions that were asked and are closed, without an answer of theirs: compared
+   * with the previous snapshot, the student's screen tells which ones ended while it was offline.
+   */
+  closedWithoutAnswer: Array<{ id: string; title: string }>;
+}
+
 /**
- * A student's questions that were asked and are closed, without an answer of theirs: compared
- * with the previous snapshot, the student's screen tells which ones ended while it was offline.
+ * Each of `studentIds` found in the session, with their answer to the open question and the
+ * closed questions they left unanswered, as one JSON array: a group of joins reads the session
+ * and its question once, not once per student (decision 205).
  */
-const closedWithoutAnswer = sql<Array<{ id: string; title: string }> | string | null>`(
-  select coalesce(json_agg(json_build_object('id', q.id, 'title', q.title) order by q.position), '[]')
-  from ${questions} q
-  where q.session_id = ${sessions.id} and q.activated_at is not null and not q.is_active
-    and not exists (select 1 from ${responses} r where r.question_id = q.id and r.student_id = ${participants.studentId})
+const studentStates = sql<StudentState[] | string>`(
+  select coalesce(json_agg(json_build_object(
+    'studentId', p.student_id,
+    'studentName', p.student_name,
+    'tokenHash', p.token_hash,
+    'response', (select to_json(r) from ${responses} r where r.question_id = ${questions.id} and r.student_id = p.student_id),
+    'closedWithoutAnswer', (
+      select coalesce(json_agg(json_build_object('id', c.id, 'title', c.title) order by c.position), '[]')
+      from ${questions} c
+      where c.session_id = ${sessions.id} and c.activated_at is not null and not c.is_active
+        and not exists (select 1 from ${responses} a where a.question_id = c.id and a.student_id = p.student_id)
+    )
+  )), '[]')
+  from ${participants} p
+  where p.session_id = ${sessions.id} and p.student_id = any(${sql.placeholder('studentIds')}::text[])
 )`;
 
 /**
- * The one query of (re)joins: the session by id, its open question, and for each of
- * `studentIds` (none for a teacher) their participant row and their own answer. One row per
- * student found, or a single row without participant. Built once per database: a lecture
- * hall's joins run it hundreds of times in seconds.
+ * The one statement of (re)joins: the session by id, its open question, and the state of each
+ * of `studentIds` (none for a teacher). One row, or none when the session is gone. Built once
+ * per database: a lecture hall's joins run it hundreds of times in seconds.
  */
 function buildLiveStateQuery(db: Db) {
   return db
-    .select({
-      session: sessions,
-      participant: { studentId: participants.studentId, studentName: participants.studentName, tokenHash: participants.tokenHash },
-      closedWithoutAnswer,
-      question: questions,
-      response: responses,
-    })
+    .select({ session: sessions, question: questions, students: studentStates })
     .from(sessions)
-    .leftJoin(
-      participants,
-      and(eq(participants.sessionId, sessions.id), sql`${participants.studentId} = any(${sql.placeholder('studentIds')}::text[])`),
-    )
     .leftJoin(questions, and(eq(questions.sessionId, sessions.id), eq(questions.isActive, true)))
-    .leftJoin(responses, and(eq(responses.questionId, questions.id), eq(responses.studentId, participants.studentId)))
     .where(eq(sessions.id, sql.placeholder('sessionId')))
     .prepare('live_state');
 }
 
 const liveStateQueries = new WeakMap<Db, ReturnType<typeof buildLiveStateQuery>>();
 
-function liveStateQuery(db: Db, sessionId: string, studentIds: string[]) {
+async function liveState(db: Db, sessionId: string, studentIds: string[]) {
   let query = liveStateQueries.get(db);
   if (!query) {
     query = buildLiveStateQuery(db);
     liveStateQueries.set(db, query);
   }
-  return query.execute({ sessionId, studentIds });
+  const [row] = await query.execute({ sessionId, studentIds });
+  return row;
 }
 
-type LiveStateRow = Awaited<ReturnType<typeof liveStateQuery>>[number];
+type LiveStateRow = NonNullable<Awaited<ReturnType<typeof liveState>>>;
 
-function currentQuestion(row: LiveStateRow, viewer: Viewer): StudentQuestionState | null {
-  if (!row.question) return null;
-  const question = toQuestion(row.question);
-  if (viewer.role === 'teacher') return { question, response: null, feedback: null };
-  const response = row.response ? toResponse(row.response) : null;
-  return {
-    question: toStudentQuestion(question),
-    response,
-    feedback: response ? answerFeedback(question, response) : null,
-  };
-}
-
-/** The session, its open question and the activation number they belong to, read together. */
-function toSnapshot(row: LiveStateRow, viewer: Viewer): SessionSnapshot {
+/**
+ * What every viewer of the session shares, built once for a whole group of joins: the snapshots
+ * of a group hold the same objects, which nothing changes once sent.
+ */
+function sharedState(row: LiveStateRow) {
+  const question = row.question ? toQuestion(row.question) : null;
   return {
     session: toPublicSession(row.session),
-    current: currentQuestion(row, viewer),
-    serverNow: new Date().toISOString(),
+    question,
+    studentQuestion: question ? toStudentQuestion(question) : null,
     activationSeq: row.session.activationSeq,
-    ...(viewer.role === 'student' ? { closedWithoutAnswer: closedList(row.closedWithoutAnswer) } : {}),
   };
 }
 
-function closedList(value: LiveStateRow['closedWithoutAnswer']): Array<{ id: string; title: string }> {
-  if (value == null) return [];
-  return typeof value === 'string' ? (JSON.parse(value) as Array<{ id: string; title: string }>) : value;
+type SharedState = ReturnType<typeof sharedState>;
+
+/** The session, its open question and the activation number they belong to, read together. */
+function teacherSnapshot(shared: SharedState): SessionSnapshot {
+  return {
+    session: shared.session,
+    current: shared.question ? { question: shared.question, response: null, feedback: null } : null,
+    serverNow: new Date().toISOString(),
+    activationSeq: shared.activationSeq,
+  };
+}
+
+function studentSnapshot(shared: SharedState, state: StudentState): SessionSnapshot {
+  const response = state.response ? toResponse(fromJsonRow(responses, state.response)) : null;
+  const current: StudentQuestionState | null =
+    shared.question && shared.studentQuestion
+      ? {
+          question: shared.studentQuestion,
+          response,
+          feedback: response ? answerFeedback(shared.question, response) : null,
+        }
+      : null;
+  return {
+    session: shared.session,
+    current,
+    serverNow: new Date().toISOString(),
+    activationSeq: shared.activationSeq,
+    closedWithoutAnswer: state.closedWithoutAnswer,
+  };
 }
 
 /**
@@ -109,9 +139,9 @@ function closedList(value: LiveStateRow['closedWithoutAnswer']): Array<{ id: str
  * and the open question.
  */
 export async function sessionSnapshot(db: Db, sessionId: string): Promise<SessionSnapshot> {
-  const [row] = await liveStateQuery(db, sessionId, []);
+  const row = await liveState(db, sessionId, []);
   if (!row) throw new AppError('session-not-found');
-  return toSnapshot(row, { role: 'teacher' });
+  return teacherSnapshot(sharedState(row));
 }
 
 export interface StudentSnapshot {
@@ -136,20 +166,18 @@ export interface StudentSnapshots {
  */
 export function createStudentSnapshots(db: Db): StudentSnapshots {
   const read = groupedCalls<{ studentId: string; token: string | undefined }, StudentSnapshot>(async (sessionId, waiting) => {
-    const rows = await liveStateQuery(db, sessionId, [...new Set(waiting.map((w) => w.studentId))]);
-    const byStudent = new Map(rows.flatMap((row) => (row.participant ? [[row.participant.studentId, row] as const] : [])));
+    const row = await liveState(db, sessionId, [...new Set(waiting.map((w) => w.studentId))]);
+    const shared = row ? sharedState(row) : null;
+    const byStudent = new Map(row ? jsonValue(row.students).map((state) => [state.studentId, state] as const) : []);
     return waiting.map(({ studentId, token }) => {
-      if (rows.length === 0) return { ok: false, error: new AppError('session-not-found') };
-      const row = byStudent.get(studentId);
-      if (!row?.participant || !token || !tokenMatches(row.participant.tokenHash, token)) {
+      if (!shared) return { ok: false, error: new AppError('session-not-found') };
+      const state = byStudent.get(studentId);
+      if (!state || !token || !tokenMatches(state.tokenHash, token)) {
         return { ok: false, error: new AppError('student-unauthenticated') };
       }
       return {
         ok: true,
-        value: {
-          student: { studentId, studentName: row.participant.studentName },
-          snapshot: toSnapshot(row, { role: 'student', studentId }),
-        },
+        value: { student: { studentId, studentName: state.studentName }, snapshot: studentSnapshot(shared, state) },
       };
     });
   });
