@@ -3,6 +3,7 @@
 // (PGlite's WebAssembly and argon2's native binary must stay where they are), except
 // packages whose entry is a JSON file: Node's ESM loader cannot import those without an
 // import attribute, so their data is inlined.
+import { cpSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { build } from 'esbuild';
 
@@ -37,3 +38,7 @@ await build({
     },
   ],
 });
+
+// The evaluator's thesaurus is read from its file when first needed (evaluation/french/thesaurus.ts):
+// it ships beside the bundle, with its notice and licence.
+cpSync('src/evaluation/french/thesaurus', 'dist/thesaurus', { recursive: true });

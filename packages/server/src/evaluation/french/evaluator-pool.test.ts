@@ -96,6 +96,21 @@ describe('the built-in evaluator in worker threads', () => {
     }
   });
 
+  it('eager: leaves the evaluator’s data to its threads; lazy: loads it on the main thread, which reads until a thread is ready', { timeout: 60_000 }, async () => {
+    const loads: string[] = [];
+    const eager = createPooledFrenchEvaluator({ threads: 1, eager: true, preload: () => loads.push('eager') });
+    try {
+      await expect.poll(() => eager.threadsReady, { timeout: 45_000, interval: 100 }).toBe(true);
+      expect(await eager.evaluate(INPUT)).toEqual(evaluateInFrench(INPUT));
+      expect(loads).toEqual([]);
+    } finally {
+      await eager.close();
+    }
+    const lazy = createPooledFrenchEvaluator({ threads: 1, preload: () => loads.push('lazy') });
+    await lazy.close();
+    expect(loads).toEqual(['lazy']);
+  });
+
   it('keeps scoring on the main thread, and the process alive, when its worker cannot start', { timeout: 60_000 }, async () => {
     const evaluator = createPooledFrenchEvaluator({
       threads: 1,

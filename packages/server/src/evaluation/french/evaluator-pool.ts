@@ -54,9 +54,13 @@ export function createPooledFrenchEvaluator({
   idleTimeoutMs = 30_000,
   eager = !import.meta.url.endsWith('.ts'),
   worker = workerLocation(),
+  preload = loadFrenchEvaluator,
 } = {}): PooledEvaluator {
   const { filename, execArgv } = worker;
-  loadFrenchEvaluator();
+  // A lazy pool's main thread reads until a thread is ready: its data is loaded now. Eager
+  // threads read every answer, and the main thread, which serves the class, keeps its heap
+  // small: it loads the data only if it must stand in for them (decision 206).
+  if (!eager) preload();
   const pool = new Tinypool({ filename, execArgv, minThreads: eager ? threads : 0, maxThreads: threads, idleTimeout: idleTimeoutMs });
   let warming: Promise<void> | null = null;
   let ready = false;

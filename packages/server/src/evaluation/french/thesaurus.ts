@@ -4,8 +4,19 @@
  * consulted after the evaluator's own lexicon, as a weaker link: it knows far more words,
  * but loosely ("image" and "comparaison" are listed together).
  */
-import data from './thesaurus/thesaurus-fr.json' with { type: 'json' };
+import { readFileSync } from 'node:fs';
 import { memoise } from './memo';
+
+/**
+ * Read from its file when first needed, not bundled into the code: in the built app only the
+ * evaluator's worker threads read answers, and the thesaurus was 16 MB of the main thread's
+ * heap, walked by every garbage collection while a lecture hall joins (decision 206). The
+ * file sits beside the module in the sources, beside the bundle once built (build.mjs).
+ */
+function thesaurusEntries(): readonly string[] {
+  const file = new URL('./thesaurus/thesaurus-fr.json', import.meta.url);
+  return (JSON.parse(readFileSync(file, 'utf8')) as { entries: string[] }).entries;
+}
 
 /** Each entry's first word → the words it lists (each alphabetically after it); built on first use. */
 let heads: Map<string, readonly string[]> | null = null;
@@ -17,11 +28,16 @@ export function loadThesaurus(): void {
   headIndex();
 }
 
+/** Whether this thread has read the thesaurus. */
+export function thesaurusLoaded(): boolean {
+  return heads !== null;
+}
+
 function headIndex(): Map<string, readonly string[]> {
   if (heads) return heads;
   heads = new Map();
   known = new Set();
-  for (const entry of data.entries) {
+  for (const entry of thesaurusEntries()) {
     const words = entry.split('|');
     const [head = '', ...listed] = words;
     heads.set(head, listed);
