@@ -17,6 +17,7 @@ import { freshDatabase } from './lib/postgres.mjs';
 import { openFilesLimit } from './lib/proc.mjs';
 import { appEntry, repoRoot, running, startApp, startMinimal, startTracked, stopTracked } from './lib/processes.mjs';
 import { markdown, ratios, summaryLine, writeReport } from './lib/report.mjs';
+import { medianRun } from './lib/stats.mjs';
 import { runScenario } from './lib/scenario.mjs';
 
 // Whatever happens, the benchmark ends by itself.
@@ -149,6 +150,20 @@ async function measureSize(n, options) {
   return result;
 }
 
+/** The run of median CPU per join ratio, with the join ratios of every run of its size. */
+function withRepeats(runs) {
+  const median = medianRun(runs, (run) => run.ratios.serverCpu.perJoin);
+  return {
+    ...median,
+    repeats: runs.map((run) => ({
+      joinSeconds: run.ratios.joinSeconds,
+      cpuPerJoin: run.ratios.serverCpu.perJoin,
+      floorCpuPerJoin: run.floorRatios?.serverCpu.perJoin ?? null,
+      median: run === median,
+    })),
+  };
+}
+
 async function main() {
   let options;
   try {
@@ -187,6 +202,7 @@ async function main() {
       nodes: options.nodes,
       activations: options.activations,
       joinConcurrency: options.concurrency,
+      repeat: options.repeat,
       sizes: options.sizes,
       node: process.versions.node,
       cpus: os.cpus().length,
@@ -215,12 +231,19 @@ async function main() {
     writeReport(basePath, report);
   }
   for (const n of options.sizes) {
-    const result = await measureSize(n, options);
+    const runs = [];
+    for (let k = 0; k < options.repeat; k++) {
+      if (options.repeat > 1) log(`\nrun ${k + 1} of ${options.repeat}`);
+      const run = await measureSize(n, options);
+      runs.push(run);
+      if (options.repeat > 1) log(summaryLine(run));
+      // A quiet moment, so the next run does not start while the last one's sockets close.
+      await new Promise((r) => setTimeout(r, 1_000));
+    }
+    const result = options.repeat > 1 ? withRepeats(runs) : runs[0];
     report.results.push(result);
     writeReport(basePath, report);
     log(summaryLine(result));
-    // A quiet moment, so the next size does not start while the last one's sockets close.
-    await new Promise((r) => setTimeout(r, 1_000));
   }
   log(`\n${markdown(report)}`);
   log(`Done in ${Math.round((performance.now() - started) / 1000)} s: ${basePath}.json and .md`);

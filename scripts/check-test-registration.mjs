@@ -21,7 +21,7 @@ function* testFiles(dir) {
   }
 }
 
-const files = ['packages', 'e2e', 'scripts'].flatMap((dir) => [...testFiles(path.join(root, dir))]);
+const files = ['packages', 'e2e', 'scripts', 'bench'].flatMap((dir) => [...testFiles(path.join(root, dir))]);
 const bad = filesThatMayRegisterNothing(files);
 if (bad.length > 0) {
   console.error('These test files may register no test without a database or Redis server:');

@@ -14,6 +14,10 @@ export const USAGE = `Usage: node bench/run.mjs [options]
   --out DIR                    results folder (default bench/results)
   --pages yes|no               first measure the student pages in Chromium: bytes transferred
                                per route, cold and warm, and the join form on Slow/Fast 3G (yes)
+  --repeat 1                   runs of each size (fresh servers each time); with more than one,
+                               the run of median CPU per join ratio is reported, and the join
+                               ratios of every run beside it: one run on a shared machine moves
+                               by ±0.4 on that ratio
   --floor yes|no               also run the minimal server with a bare REST join before each
                                socket join (Node's http, no framework, no database): the least
                                the spec's two-step join costs, beside ours (no)
@@ -33,6 +37,7 @@ const DEFAULTS = {
   profile: null,
   pages: 'yes',
   floor: 'no',
+  repeat: 1,
 };
 
 const FLAGS = {
@@ -47,6 +52,7 @@ const FLAGS = {
   '--profile': 'profile',
   '--pages': 'pages',
   '--floor': 'floor',
+  '--repeat': 'repeat',
 };
 
 function positiveInt(flag, value, max) {
@@ -78,6 +84,7 @@ export function parseArgs(argv) {
   options.nodes = positiveInt('--nodes', options.nodes, 2);
   options.activations = positiveInt('--activations', options.activations, 50);
   options.concurrency = positiveInt('--concurrency', options.concurrency, 1_000);
+  options.repeat = positiveInt('--repeat', options.repeat, 9);
   if (!['yes', 'no'].includes(options.pages)) throw new Error(`--pages: yes or no, got "${options.pages}"`);
   options.pages = options.pages === 'yes';
   if (!['yes', 'no'].includes(options.floor)) throw new Error(`--floor: yes or no, got "${options.floor}"`);

@@ -46,6 +46,8 @@ const ROWS = [
   ['all N joined, ours (s)', (r) => joinCell(r.ciar.join)],
   ['all joined, minimal (s)', (r) => joinCell(r.minimal.join) + (r.minimal.n && r.minimal.n !== r.n ? ` (the ${grouped.format(r.minimal.n)} of ours)` : '')],
   ['**ratio** join, ours ÷ minimal: all joined / server CPU per join', (r) => list(times(r.ratios.joinSeconds), times(r.ratios.serverCpu.perJoin))],
+  // With --repeat: each run's ratios, the reported (median) run in bold.
+  ['each run (--repeat), ours ÷ minimal: all joined / server CPU per join', (r) => repeatsCell(r.repeats), (r) => r.repeats],
   ['one join, ours p50 / p99 (ms)', (r) => list(num(r.ciar.join?.latency.p50), num(r.ciar.join?.latency.p99))],
   ['server CPU per join, ours / minimal (ms)', (r) => list(num(r.ciar.server?.cpuMsPerJoin), num(r.minimal.server?.cpuMsPerJoin))],
   // With --floor yes only: the minimal server with a bare REST join before each socket join.
@@ -85,6 +87,15 @@ const ROWS = [
   ['RSS per student KB, ours / minimal', (r) => list(num(r.ciar.server?.rssPerStudentKb), num(r.minimal.server?.rssPerStudentKb))],
   ['generator CPU s, ours: join / fan-out / burst', (r) => cpuList(r.ciar.generator?.cpuSeconds)],
 ];
+
+function repeatsCell(repeats) {
+  return repeats
+    .map((run) => {
+      const cell = list(times(run.joinSeconds), times(run.cpuPerJoin));
+      return run.median ? `**${cell}**` : cell;
+    })
+    .join('; ');
+}
 
 /** What the REST half of a join costs at the least, as a share of the minimal server's join. */
 function floorCost(r) {
@@ -127,6 +138,7 @@ export function markdown(report) {
     '',
     `Database ${meta.db}, ${meta.nodes} app process${meta.nodes > 1 ? 'es' : ''}, ${meta.activations} activations, ` +
       `commit ${meta.commit}, Node ${meta.node}, ${meta.cpus} × ${meta.cpuModel}, open files limit ${meta.openFilesLimit}. ` +
+      (meta.repeat > 1 ? `Each size ran ${meta.repeat} times on fresh servers; its column is the run of median CPU per join ratio. ` : '') +
       'The load generator runs on the same machine. Ratios are ours ÷ the minimal socket.io server, measured in the same run ' +
       '(— when the minimal figure is under 1 ms, the resolution of the measure). See bench/README.md for what each figure means.',
     '',

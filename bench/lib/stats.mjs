@@ -28,3 +28,15 @@ export function ratio(ours, reference, floor = 0) {
   if (typeof ours !== 'number' || typeof reference !== 'number' || reference <= 0 || reference < floor) return null;
   return Math.round((ours / reference) * 100) / 100;
 }
+
+/**
+ * The run of the median `key` among `runs` (the lower middle one of an even number; runs without
+ * the figure come last): a whole run, so that every figure reported for a size comes from the
+ * same run, and the one a noisy machine moves most is its middle value.
+ */
+export function medianRun(runs, key) {
+  const ranked = runs.map((run, index) => ({ run, value: key(run), index }));
+  ranked.sort((a, b) => (a.value ?? Infinity) - (b.value ?? Infinity) || a.index - b.index);
+  const measured = ranked.filter((r) => r.value !== null && r.value !== undefined);
+  return (measured.length ? measured[Math.floor((measured.length - 1) / 2)] : ranked[0]).run;
+}
