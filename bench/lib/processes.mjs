@@ -3,6 +3,7 @@
  * minimal reference server, each on a free port of 127.0.0.1, started fresh for every size.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,16 @@ import { collectGarbage, inspectorUrl } from './inspector.mjs';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const appEntry = path.join(repoRoot, 'packages/server/dist/main.js');
 const minimalEntry = path.join(repoRoot, 'bench/minimal-server.mjs');
+
+/**
+ * The Node flags the app is started with, read from the start script of the root package.json
+ * (`node <flags> packages/server/dist/main.js`): the benchmark measures the app as it runs.
+ */
+export function appNodeFlags(startScript = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).scripts.start) {
+  const match = /\bnode((?: --\S+)*) packages\/server\/dist\/main\.js/.exec(startScript);
+  if (!match) throw new Error(`the start script does not run packages/server/dist/main.js: ${startScript}`);
+  return match[1].split(' ').filter(Boolean);
+}
 
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
@@ -84,7 +95,7 @@ async function startProcess(label, entry, env, healthPath, nodeFlags = []) {
 }
 
 /**
- * One app process, at its default log level; the benchmark's clients all come from 127.0.0.1,
+ * One app process, with the Node flags of `npm start`, at its default log level; the benchmark's clients all come from 127.0.0.1,
  * so the rate limits are lifted. With `profileDir`, V8 writes the process's CPU profile there when it exits.
  */
 export function startApp(env, { profileDir = null } = {}) {
@@ -92,7 +103,7 @@ export function startApp(env, { profileDir = null } = {}) {
     AUTH_RATE_LIMIT: '1000',
     JOIN_RATE_LIMIT: '1000000',
     ...env,
-  }, '/api/health', profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
+  }, '/api/health', [...appNodeFlags(), ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])]);
 }
 
 export function startMinimal(env) {
