@@ -28,21 +28,20 @@ export function loadThesaurus(): void {
   headIndex();
 }
 
-/** Whether this thread has read the thesaurus. */
-export function thesaurusLoaded(): boolean {
-  return heads !== null;
-}
-
 function headIndex(): Map<string, readonly string[]> {
   if (heads) return heads;
-  heads = new Map();
-  known = new Set();
+  // Kept only once whole: a file that cannot be read fails every evaluation that needs it,
+  // rather than the first one alone and the next ones with an empty thesaurus.
+  const index = new Map<string, readonly string[]>();
+  const words = new Set<string>();
   for (const entry of thesaurusEntries()) {
-    const words = entry.split('|');
-    const [head = '', ...listed] = words;
-    heads.set(head, listed);
-    for (const word of words) known.add(word);
+    const listing = entry.split('|');
+    const [head = '', ...listed] = listing;
+    index.set(head, listed);
+    for (const word of listing) words.add(word);
   }
+  known = words;
+  heads = index;
   return heads;
 }
 
