@@ -97,8 +97,8 @@ function sharedState(row: LiveStateRow) {
   const question = row.question ? toQuestion(row.question) : null;
   return {
     session: toPublicSession(row.session),
-    question,
-    studentQuestion: question ? toStudentQuestion(question) : null,
+    /** The open question, whole for teachers and as students may see it. */
+    open: question ? { question, forStudents: toStudentQuestion(question) } : null,
     activationSeq: row.session.activationSeq,
   };
 }
@@ -109,7 +109,7 @@ type SharedState = ReturnType<typeof sharedState>;
 function teacherSnapshot(shared: SharedState): SessionSnapshot {
   return {
     session: shared.session,
-    current: shared.question ? { question: shared.question, response: null, feedback: null } : null,
+    current: shared.open ? { question: shared.open.question, response: null, feedback: null } : null,
     serverNow: new Date().toISOString(),
     activationSeq: shared.activationSeq,
   };
@@ -117,14 +117,10 @@ function teacherSnapshot(shared: SharedState): SessionSnapshot {
 
 function studentSnapshot(shared: SharedState, state: StudentState): SessionSnapshot {
   const response = state.response ? toResponse(fromJsonRow(responses, state.response)) : null;
-  const current: StudentQuestionState | null =
-    shared.question && shared.studentQuestion
-      ? {
-          question: shared.studentQuestion,
-          response,
-          feedback: response ? answerFeedback(shared.question, response) : null,
-        }
-      : null;
+  const { open } = shared;
+  const current: StudentQuestionState | null = open
+    ? { question: open.forStudents, response, feedback: response ? answerFeedback(open.question, response) : null }
+    : null;
   return {
     session: shared.session,
     current,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../testing/databases';
 import { insertQuestion, insertSession } from '../testing/fixtures';
 import { selectRows, type Database } from './db';
-import { fromJsonRow } from './json-rows';
+import { fromJsonRow, jsonValue } from './json-rows';
 import { questions, responses } from './schema';
 
 describe.each(testDatabases)('rows read back from JSON on $name', (target) => {
@@ -48,7 +48,7 @@ describe.each(testDatabases)('rows read back from JSON on $name', (target) => {
       database.db,
       sql`select to_json(r) as row from responses r where r.question_id = ${questionId} order by r.student_id`,
     );
-    const read = built.map(({ row }) => fromJsonRow(responses, typeof row === 'string' ? JSON.parse(row) : row));
+    const read = built.map(({ row }) => fromJsonRow(responses, jsonValue(row)));
     expect(direct).toHaveLength(2);
     expect(read).toEqual(direct);
     // Dates stay dates (the API turns them into ISO strings), to the millisecond.
@@ -62,7 +62,7 @@ describe.each(testDatabases)('rows read back from JSON on $name', (target) => {
       database.db,
       sql`select to_json(q) as row from questions q where q.id = ${questionId}`,
     );
-    const read = fromJsonRow(questions, typeof built!.row === 'string' ? JSON.parse(built!.row) : built!.row);
+    const read = fromJsonRow(questions, jsonValue(built!.row));
     expect(read).toEqual(direct);
     expect(Array.isArray(read.options)).toBe(true);
   });
