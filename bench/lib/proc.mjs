@@ -17,17 +17,27 @@ function clockTicks() {
   return ticksPerSecond;
 }
 
-/** { cpuSeconds, rssKb, hwmKb } of one process, or null once it is gone. */
+/** User + system CPU seconds in a /proc `stat` file (a process's, or one of its threads'). */
+function cpuSecondsIn(statPath) {
+  const stat = readFileSync(statPath, 'utf8');
+  // The command name may hold spaces and parentheses: fields are counted after its last ')'.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / clockTicks();
+}
+
+/**
+ * { cpuSeconds, mainThreadCpuSeconds, rssKb, hwmKb } of one process, or null once it is gone.
+ * The main thread (the one whose id is the process's) runs the JavaScript; the others are
+ * V8's optimising compiler and garbage collector helpers, and libuv's pool: what a fresh
+ * process spends warming up shows there.
+ */
 export function processStats(pid) {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name may hold spaces and parentheses: fields are counted after its last ')'.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const utime = Number(fields[11]);
-    const stime = Number(fields[12]);
+    const cpuSeconds = cpuSecondsIn(`/proc/${pid}/stat`);
+    const mainThreadCpuSeconds = cpuSecondsIn(`/proc/${pid}/task/${pid}/stat`);
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
-    return { cpuSeconds: (utime + stime) / clockTicks(), rssKb: kb('VmRSS'), hwmKb: kb('VmHWM') };
+    return { cpuSeconds, mainThreadCpuSeconds, rssKb: kb('VmRSS'), hwmKb: kb('VmHWM') };
   } catch {
     return null;
   }
@@ -39,6 +49,7 @@ export function totalStats(pids) {
   if (all.some((s) => s === null)) return null;
   return {
     cpuSeconds: all.reduce((sum, s) => sum + s.cpuSeconds, 0),
+    mainThreadCpuSeconds: all.reduce((sum, s) => sum + s.mainThreadCpuSeconds, 0),
     rssKb: all.reduce((sum, s) => sum + s.rssKb, 0),
     hwmKb: all.reduce((sum, s) => sum + s.hwmKb, 0),
   };

@@ -50,6 +50,7 @@ const ROWS = [
   ['each run (--repeat), ours ÷ minimal: all joined / server CPU per join', (r) => repeatsCell(r.repeats), (r) => r.repeats],
   ['one join, ours p50 / p99 (ms)', (r) => list(num(r.ciar.join?.latency.p50), num(r.ciar.join?.latency.p99))],
   ['server CPU per join, ours / minimal (ms)', (r) => list(num(r.ciar.server?.cpuMsPerJoin), num(r.minimal.server?.cpuMsPerJoin))],
+  ['of which main thread, ours / minimal (ms; the rest: V8 compiling and collecting beside it)', (r) => list(num(r.ciar.server?.mainThreadCpuMsPerJoin), num(r.minimal.server?.mainThreadCpuMsPerJoin))],
   // With --floor yes only: the minimal server with a bare REST join before each socket join.
   ['all joined / server CPU per join (ms), minimal + bare REST join', (r) => list(joinCell(r.floor.join), num(r.floor.server?.cpuMsPerJoin)), (r) => r.floor],
   ['**ratio** join, ours ÷ (minimal + bare REST join): all joined / server CPU per join', (r) => list(times(r.floorRatios.joinSeconds), times(r.floorRatios.serverCpu.perJoin)), (r) => r.floor],

@@ -323,6 +323,9 @@ export async function runScenario(target, { n, urls, servers, activations, concu
     // CPU time per unit of work: the steadiest figures when other programs share the cores.
     const { join: joinCpu, burst: burstCpu } = result.server.cpuSeconds;
     result.server.cpuMsPerJoin = joinCpu !== null && joined ? roundMicros((joinCpu * 1000) / joined) : null;
+    // The same, on the main thread alone: the rest is compiling and collecting beside it.
+    result.server.mainThreadCpuMsPerJoin =
+      beforeJoin && afterJoin && joined ? roundMicros(((afterJoin.mainThreadCpuSeconds - beforeJoin.mainThreadCpuSeconds) * 1000) / joined) : null;
     result.server.cpuMsPerAnswer = burstCpu !== null && result.burst.sent ? roundMicros((burstCpu * 1000) / result.burst.sent) : null;
     result.generator = { cpuSeconds: { join: generatorJoin, activation: generatorActivation, burst: generatorBurst } };
   } catch (error) {

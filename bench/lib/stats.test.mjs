@@ -31,3 +31,14 @@ describe('the run reported for a size run several times (--repeat)', () => {
     expect(report).toContain('Each size ran 3 times on fresh servers');
   });
 });
+
+describe('the CPU per join in the report', () => {
+  it('shows the main thread’s part beside the whole process’s', () => {
+    const result = run(2.2);
+    result.ciar = { server: { cpuMsPerJoin: 1.3, mainThreadCpuMsPerJoin: 0.9 } };
+    result.minimal = { server: { cpuMsPerJoin: 0.6, mainThreadCpuMsPerJoin: 0.42 } };
+    const report = markdown({ meta: { date: 'd', db: 'pglite', nodes: 1, activations: 5, commit: 'c', node: '20', cpus: 2, cpuModel: 'x', openFilesLimit: 1 }, results: [result] });
+    expect(report).toContain('| server CPU per join, ours / minimal (ms) | 1.3 / 0.60 |');
+    expect(report).toMatch(/\| of which main thread, ours \/ minimal \(ms[^|]*\| 0\.90 \/ 0\.42 \|/);
+  });
+});
