@@ -150,7 +150,10 @@ async function measureSize(n, options) {
   return result;
 }
 
-/** The run of median CPU per join ratio, with the join ratios of every run of its size. */
+/**
+ * The run of median CPU per join ratio, with the join ratios of every run of its size, and
+ * their fan-out p99 ratios: the median run by CPU is not the median run by fan-out.
+ */
 function withRepeats(runs) {
   const median = medianRun(runs, (run) => run.ratios.serverCpu.perJoin);
   return {
@@ -159,6 +162,7 @@ function withRepeats(runs) {
       joinSeconds: run.ratios.joinSeconds,
       cpuPerJoin: run.ratios.serverCpu.perJoin,
       floorCpuPerJoin: run.floorRatios?.serverCpu.perJoin ?? null,
+      fanOutP99: run.ratios.activation.p99,
       median: run === median,
     })),
   };

@@ -47,7 +47,7 @@ const ROWS = [
   ['all joined, minimal (s)', (r) => joinCell(r.minimal.join) + (r.minimal.n && r.minimal.n !== r.n ? ` (the ${grouped.format(r.minimal.n)} of ours)` : '')],
   ['**ratio** join, ours ÷ minimal: all joined / server CPU per join', (r) => list(times(r.ratios.joinSeconds), times(r.ratios.serverCpu.perJoin))],
   // With --repeat: each run's ratios, the reported (median) run in bold.
-  ['each run (--repeat), ours ÷ minimal: all joined / server CPU per join', (r) => repeatsCell(r.repeats), (r) => r.repeats],
+  ['each run (--repeat), ours ÷ minimal: all joined / server CPU per join', (r) => eachRun(r.repeats, (run) => list(times(run.joinSeconds), times(run.cpuPerJoin))), (r) => r.repeats],
   ['one join, ours p50 / p99 (ms)', (r) => list(num(r.ciar.join?.latency.p50), num(r.ciar.join?.latency.p99))],
   ['server CPU per join, ours / minimal (ms)', (r) => list(num(r.ciar.server?.cpuMsPerJoin), num(r.minimal.server?.cpuMsPerJoin))],
   ['of which main thread, ours / minimal (ms; the rest: V8 compiling and collecting beside it)', (r) => list(num(r.ciar.server?.mainThreadCpuMsPerJoin), num(r.minimal.server?.mainThreadCpuMsPerJoin))],
@@ -59,6 +59,7 @@ const ROWS = [
   ['ours p50 / p95 / p99 / max', (r) => fan(r.ciar)],
   ['minimal p50 / p95 / p99 / max', (r) => fan(r.minimal)],
   ['**ratio** p50 / p95 / p99 / max', (r) => list(times(r.ratios.activation.p50), times(r.ratios.activation.p95), times(r.ratios.activation.p99), times(r.ratios.activation.max))],
+  ['each run (--repeat), p99 ours ÷ minimal', (r) => eachRun(r.repeats, (run) => times(run.fanOutP99)), (r) => r.repeats],
   ['receipts missing, ours / minimal', (r) => list(num(r.ciar.activation?.missed), num(r.minimal.activation?.missed))],
   ['**Answer burst** (N answers spread over 1 s)'],
   ['ack, ours p50 / p99 (ms)', (r) => list(num(r.ciar.burst?.ackLatency.p50), num(r.ciar.burst?.ackLatency.p99))],
@@ -89,13 +90,9 @@ const ROWS = [
   ['generator CPU s, ours: join / fan-out / burst', (r) => cpuList(r.ciar.generator?.cpuSeconds)],
 ];
 
-function repeatsCell(repeats) {
-  return repeats
-    .map((run) => {
-      const cell = list(times(run.joinSeconds), times(run.cpuPerJoin));
-      return run.median ? `**${cell}**` : cell;
-    })
-    .join('; ');
+/** A figure of every run of a size (--repeat), the reported (median) run's in bold. */
+function eachRun(repeats, figure) {
+  return repeats.map((run) => (run.median ? `**${figure(run)}**` : figure(run))).join('; ');
 }
 
 /** What the REST half of a join costs at the least, as a share of the minimal server's join. */

@@ -17,18 +17,20 @@ describe('the run reported for a size run several times (--repeat)', () => {
     expect(medianRun(failed, (r) => r.cpu)).toBe(failed[0]);
   });
 
-  it('shows every run’s join ratios in the report, the median one in bold', () => {
+  it('shows every run’s join and fan-out ratios in the report, the median run’s in bold', () => {
     const result = {
       ...run(2.2, 1.9),
       repeats: [
-        { joinSeconds: 2.1, cpuPerJoin: 2.6, median: false },
-        { joinSeconds: 1.9, cpuPerJoin: 2.2, median: true },
-        { joinSeconds: 1.8, cpuPerJoin: 1.9, median: false },
+        { joinSeconds: 2.1, cpuPerJoin: 2.6, fanOutP99: 0.9, median: false },
+        { joinSeconds: 1.9, cpuPerJoin: 2.2, fanOutP99: 1.4, median: true },
+        { joinSeconds: 1.8, cpuPerJoin: 1.9, fanOutP99: 1.1, median: false },
       ],
     };
     const report = markdown({ meta: { date: 'd', db: 'pglite', nodes: 1, activations: 5, commit: 'c', node: '20', cpus: 2, cpuModel: 'x', openFilesLimit: 1, repeat: 3 }, results: [result] });
     expect(report).toContain('| each run (--repeat), ours ÷ minimal: all joined / server CPU per join | ×2.1 / ×2.6; **×1.9 / ×2.2**; ×1.8 / ×1.9 |');
     expect(report).toContain('Each size ran 3 times on fresh servers');
+    // The median run by CPU is not the median run by fan-out: every run's fan-out is shown too.
+    expect(report).toContain('| each run (--repeat), p99 ours ÷ minimal | ×0.9; **×1.4**; ×1.1 |');
   });
 });
 
