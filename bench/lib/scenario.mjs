@@ -31,8 +31,9 @@ async function until(done, deadline, everyMs = 10) {
   return true;
 }
 
-function cpuOf(before, after) {
-  return before && after ? Math.round((after.cpuSeconds - before.cpuSeconds) * 100) / 100 : null;
+/** CPU seconds spent between two readings: the whole process's, or `field`'s (its main thread's). */
+function cpuOf(before, after, field = 'cpuSeconds') {
+  return before && after ? Math.round((after[field] - before[field]) * 100) / 100 : null;
 }
 
 function generatorCpu(before) {
@@ -324,8 +325,8 @@ export async function runScenario(target, { n, urls, servers, activations, concu
     const { join: joinCpu, burst: burstCpu } = result.server.cpuSeconds;
     result.server.cpuMsPerJoin = joinCpu !== null && joined ? roundMicros((joinCpu * 1000) / joined) : null;
     // The same, on the main thread alone: the rest is compiling and collecting beside it.
-    result.server.mainThreadCpuMsPerJoin =
-      beforeJoin && afterJoin && joined ? roundMicros(((afterJoin.mainThreadCpuSeconds - beforeJoin.mainThreadCpuSeconds) * 1000) / joined) : null;
+    const joinMainThreadCpu = cpuOf(beforeJoin, afterJoin, 'mainThreadCpuSeconds');
+    result.server.mainThreadCpuMsPerJoin = joinMainThreadCpu !== null && joined ? roundMicros((joinMainThreadCpu * 1000) / joined) : null;
     result.server.cpuMsPerAnswer = burstCpu !== null && result.burst.sent ? roundMicros((burstCpu * 1000) / result.burst.sent) : null;
     result.generator = { cpuSeconds: { join: generatorJoin, activation: generatorActivation, burst: generatorBurst } };
   } catch (error) {
