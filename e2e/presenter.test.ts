@@ -115,11 +115,18 @@ describe('the presenter view on the projector', () => {
       console.info(`Presenter ${screen.width}×${screen.height}: smallest text ${choiceText.toFixed(2)} % (6 options), ${openText.toFixed(2)} % (30 answers) of the height`);
       expect(Math.min(choiceText, openText)).toBeGreaterThanOrEqual(3.3);
 
-      // Names only when the teacher asks (N), and gone again with a second press.
+      // Names only when the teacher asks (N), and gone again with a second press. The command
+      // shows which way it is: filled while the names are shown, outlined again after.
+      const namesCommand = teacher.getByRole('button', { name: 'Noms (N)', exact: true });
+      const fill = () => namesCommand.evaluate((button) => getComputedStyle(button).backgroundColor);
+      const outlined = await fill();
       await teacher.keyboard.press('n');
       await expect.poll(() => teacher.locator('.presenter').textContent()).toContain(names[29]!);
+      expect(await namesCommand.getAttribute('aria-pressed')).toBe('true');
+      expect(await fill()).not.toBe(outlined);
       await teacher.keyboard.press('n');
       await expect.poll(async () => (await teacher.locator('.presenter').textContent())?.includes(names[29]!)).toBe(false);
+      expect(await fill()).toBe(outlined);
       await expectAccessible(teacher);
     });
   }
