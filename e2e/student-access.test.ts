@@ -3,6 +3,7 @@
  * options, one of them 200 characters long; a new question changes the page's one live region
  * and takes the focus; and a student answers every question type with the keyboard alone.
  */
+import { frenchSpacing } from '@ciar/shared/french-spacing';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
@@ -69,7 +70,7 @@ describe('the student’s phone, screen reader and keyboard', () => {
     await student.getByRole('heading', { name: FOUR_OPTIONS.title }).waitFor();
     await expect.poll(() => liveRegion(student).textContent()).toContain(`Nouvelle question : ${FOUR_OPTIONS.title} 5 minutes pour répondre.`);
     expect(await student.locator('[aria-live]').count()).toBe(1);
-    expect(await focusedText(student)).toBe(FOUR_OPTIONS.title);
+    expect(await focusedText(student)).toBe(frenchSpacing(FOUR_OPTIONS.title));
 
     const send = student.getByRole('button', { name: 'Envoyer ma réponse' });
     const place = await send.evaluate((button) => {
@@ -104,7 +105,7 @@ describe('the student’s phone, screen reader and keyboard', () => {
     async function answer(questionId: string, title: string, choose: () => Promise<void>, verdict: string | RegExp) {
       await activate(teacher, questionId);
       await student.getByRole('heading', { name: title }).waitFor();
-      await expect.poll(() => focusedText(student)).toBe(title);
+      await expect.poll(() => focusedText(student)).toBe(frenchSpacing(title));
       await student.keyboard.press('Tab');
       await choose();
       await student.keyboard.press('Tab');

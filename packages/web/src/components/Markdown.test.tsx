@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Markdown } from './Markdown';
+import { Markdown, MathText } from './Markdown';
 import { MarkdownRenderer } from './MarkdownRenderer';
 import { safeImageUrl, safeLinkUrl } from './markdown-urls';
 
@@ -30,6 +30,16 @@ describe('Markdown', () => {
     render(<Markdown>{'**texte**'}</Markdown>);
     expect(screen.getByText('**texte**')).toBeInTheDocument();
     expect(await screen.findByText('texte', {}, LOADING)).toContainHTML('texte');
+  });
+
+  it('keeps French punctuation with the word before it, in plain sentences, options and Markdown, never in code', async () => {
+    expect(render(<Markdown>{'Quelle est la capitale de la France ?'}</Markdown>).container.textContent).toBe(
+      'Quelle est la capitale de la France\u00a0?',
+    );
+    expect(render(<MathText>{'Vrai ou faux ?'}</MathText>).container.textContent).toBe('Vrai ou faux\u00a0?');
+    const container = await renderMarkdown('**prêt** ? « Oui » : `a : b`\n\n```\nx ; y\n```');
+    expect(container.querySelector('p')!.textContent).toBe('prêt\u00a0? «\u00a0Oui\u00a0»\u00a0: a : b');
+    expect(container.querySelector('pre')!.textContent).toBe('x ; y\n');
   });
 
   it('renders GitHub-flavoured Markdown and keeps single line breaks', async () => {

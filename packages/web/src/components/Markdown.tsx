@@ -1,3 +1,4 @@
+import { frenchSpacing } from '@ciar/shared/french-spacing';
 import { containsMath } from '@ciar/shared/math';
 import { Fragment, lazy, Suspense } from 'react';
 import { isPlainText, plainParagraphs } from './plain-text';
@@ -30,7 +31,7 @@ export function Markdown({ children, className }: Props) {
             {lines.map((line, l) => (
               <Fragment key={l}>
                 {l > 0 && <br />}
-                {line}
+                {frenchSpacing(line)}
               </Fragment>
             ))}
           </p>
@@ -40,7 +41,7 @@ export function Markdown({ children, className }: Props) {
   }
   return (
     <div className={classes}>
-      <Suspense fallback={<p className="markdown-plain">{children}</p>}>
+      <Suspense fallback={<p className="markdown-plain">{frenchSpacing(children)}</p>}>
         {math ? <MathRenderer>{children}</MathRenderer> : <MarkdownRenderer>{children}</MarkdownRenderer>}
       </Suspense>
     </div>
@@ -53,9 +54,9 @@ export function Markdown({ children, className }: Props) {
  * the rest stays plain text (no other Markdown).
  */
 export function MathText({ children }: { children: string }) {
-  if (!containsMath(children)) return <>{children}</>;
+  if (!containsMath(children)) return <>{frenchSpacing(children)}</>;
   return (
-    <Suspense fallback={children}>
+    <Suspense fallback={frenchSpacing(children)}>
       <span className="math-text">
         <MathRenderer inline>{children}</MathRenderer>
       </span>

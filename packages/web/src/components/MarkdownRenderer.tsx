@@ -1,9 +1,10 @@
 import ReactMarkdown, { type Components, type UrlTransform } from 'react-markdown';
 import remarkBreaks from 'remark-breaks';
 import { safeImageUrl, safeLinkUrl } from './markdown-urls';
+import { remarkFrenchSpacing } from './remark-french-spacing';
 import { remarkGfmSafe } from './remark-gfm-safe';
 
-export const remarkPlugins = [remarkGfmSafe, remarkBreaks];
+export const remarkPlugins = [remarkGfmSafe, remarkBreaks, remarkFrenchSpacing];
 
 // Every URL attribute goes through here; an address we refuse becomes '' and the
 // components below then render the text without a link or image.

@@ -31,14 +31,15 @@ describe('maths in Markdown', () => {
 
   it('keeps money and escaped dollars as text next to maths', async () => {
     const container = await renderMaths(<Markdown>{"Ce livre coûte 12 $ et l'autre 15 $, le stylo \\$3 ; soit $x$ le total."}</Markdown>, 1);
-    expect(container.textContent).toContain("Ce livre coûte 12 $ et l'autre 15 $, le stylo $3 ; soit");
+    // French punctuation keeps its word (french-spacing.ts).
+    expect(container.textContent).toContain("Ce livre coûte 12 $ et l'autre 15 $, le stylo $3\u00a0; soit");
     expect(container.querySelector('.katex annotation')).toHaveTextContent(/^x$/);
   });
 
   it('renders money-only text without loading maths', async () => {
     const { container, findByText } = render(<Markdown>{"**prêt** : 12 $ et l'autre 15 $"}</Markdown>);
     await findByText('prêt');
-    expect(container.textContent).toBe("prêt : 12 $ et l'autre 15 $");
+    expect(container.textContent).toBe("prêt\u00a0: 12 $ et l'autre 15 $");
     expect(container.querySelector('.katex')).toBeNull();
   });
 

@@ -1,4 +1,5 @@
 import { isAutoSubmitted } from '@ciar/shared/answer';
+import { frenchSpacing } from '@ciar/shared/french-spacing';
 import { QUESTION_TYPE_LABELS } from '@ciar/shared/question';
 import type { StudentResult } from '@ciar/shared/student-results';
 import { AnswerFeedbackDetails } from './AnswerFeedbackDetails';
@@ -13,7 +14,7 @@ export function ResultItem({ result, number }: { result: StudentResult; number: 
     <li className={auto ? 'card result result-auto' : 'card result'} data-auto-submitted={auto || undefined}>
       <div className="row-between">
         <h3 className="result-title">
-          {number}. {question.title}
+          {number}. {frenchSpacing(question.title)}
         </h3>
         <span className="badge badge-info">{QUESTION_TYPE_LABELS[question.type]}</span>
       </div>

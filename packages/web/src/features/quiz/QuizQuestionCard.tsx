@@ -1,5 +1,6 @@
 import { validateAnswer } from '@ciar/shared/answer';
 import type { AnswerFeedback } from '@ciar/shared/events';
+import { frenchSpacing } from '@ciar/shared/french-spacing';
 import { QUESTION_TYPE_LABELS } from '@ciar/shared/question';
 import type { QuestionResponse } from '@ciar/shared/response';
 import type { StudentQuestion } from '@ciar/shared/student';
@@ -85,7 +86,7 @@ export function QuizQuestionCard({ question, timed, submitting, outcome, onSubmi
         )}
       </div>
       <h2 id={`quiz-q-${question.id}`} ref={headingRef} tabIndex={-1} className="quiz-question-title">
-        {question.title}
+        {frenchSpacing(question.title)}
       </h2>
       <Markdown>{question.content}</Markdown>
       <QuestionPicture image={question.image} />

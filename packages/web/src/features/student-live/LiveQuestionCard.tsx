@@ -1,5 +1,6 @@
 import { AUTO_SUBMIT_ANSWER, AUTO_SUBMIT_NOTICE_MS } from '@ciar/shared/constants';
 import type { AnswerFeedback } from '@ciar/shared/events';
+import { frenchSpacing } from '@ciar/shared/french-spacing';
 import { QUESTION_TYPE_LABELS } from '@ciar/shared/question';
 import type { QuestionResponse } from '@ciar/shared/response';
 import type { SessionStatus } from '@ciar/shared/session';
@@ -106,7 +107,7 @@ export function LiveQuestionCard({
     <article className="card stack live-question" aria-labelledby={titleId}>
       <div className="row-between">
         <h2 id={titleId} ref={headingRef} tabIndex={-1}>
-          {question.title}
+          {frenchSpacing(question.title)}
         </h2>
         <span className="badge badge-info">{QUESTION_TYPE_LABELS[question.type] ?? question.type}</span>
       </div>

@@ -1,4 +1,5 @@
 import type { LiveQuestionStats } from '@ciar/shared/events';
+import { frenchSpacing } from '@ciar/shared/french-spacing';
 import { QUESTION_TYPE_LABELS, type Question } from '@ciar/shared/question';
 import type { PublicSession } from '@ciar/shared/session';
 import { truncateOpenAnswer } from '@ciar/shared/statistics';
@@ -176,7 +177,7 @@ export function PresenterView(props: Props) {
             )}
           </div>
           <h1 id="presenter-question-title" className="presenter-title" tabIndex={-1} ref={titleRef}>
-            {question.title}
+            {frenchSpacing(question.title)}
           </h1>
           <Markdown className="presenter-content">{question.content}</Markdown>
           <QuestionPicture image={question.image} size="large" />

@@ -1,4 +1,5 @@
 import type { Teacher } from '@ciar/shared/auth';
+import { frenchSpacing } from '@ciar/shared/french-spacing';
 import { QUESTION_TYPE_LABELS, type Question } from '@ciar/shared/question';
 import type { Session } from '@ciar/shared/session';
 import { useQueryClient } from '@tanstack/react-query';
@@ -327,7 +328,7 @@ function LiveScreen({ teacher, session: details, presenting, onPresentingChange,
               )}
             </div>
             <h2 id="current-question-title" className="projector-question-title">
-              {question.title}
+              {frenchSpacing(question.title)}
             </h2>
             <Markdown className="projector-question-content">{question.content}</Markdown>
             <QuestionPicture image={question.image} size="large" />

@@ -1,3 +1,4 @@
+import { frenchSpacing } from '@ciar/shared/french-spacing';
 import { QUESTION_TYPE_LABELS, type Question } from '@ciar/shared/question';
 import { SESSION_STATUS_LABELS } from '@ciar/shared/session';
 import { createPortal } from 'react-dom';
@@ -14,7 +15,7 @@ function PrintedQuestion({ question, number, job }: { question: Question; number
   return (
     <section className="results-print-question">
       <h3>
-        {number}. {question.title}
+        {number}. {frenchSpacing(question.title)}
       </h3>
       <p className="results-question-meta">
         {QUESTION_TYPE_LABELS[question.type]} · {question.timeLimit} s{figures ? ` · ${responsesCount(figures)}` : ''}

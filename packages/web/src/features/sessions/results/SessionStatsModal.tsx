@@ -1,3 +1,4 @@
+import { frenchSpacing } from '@ciar/shared/french-spacing';
 import { QUESTION_TYPE_LABELS } from '@ciar/shared/question';
 import type { QuestionResults } from '@ciar/shared/session-results';
 import { useId } from 'react';
@@ -14,7 +15,7 @@ function QuestionCard({ question, number }: { question: QuestionResults; number:
   return (
     <section className="results-question" aria-labelledby={titleId}>
       <h3 id={titleId}>
-        {number}. {question.title}
+        {number}. {frenchSpacing(question.title)}
       </h3>
       <p className="results-question-meta">
         {QUESTION_TYPE_LABELS[question.type]} · {responsesCount(question)}
