@@ -22,6 +22,32 @@ const ALT = 'Schéma d’une cellule végétale : paroi, vacuole et chloroplaste
 describe('a question’s picture', () => {
   const { newPage } = useBrowser();
 
+  it('is picked with a button in French, by mouse or by keyboard, never the browser’s own control', { timeout: 60_000 }, async () => {
+    const teacher = await newPage();
+    const { sessionId } = await teacherWithStartedSession(teacher, [QUESTION], 'SVT — 6e D');
+    await teacher.goto(`/teacher/sessions/${sessionId}/questions/create`);
+    const input = teacher.getByLabel('Choisir une image');
+    await input.waitFor({ state: 'attached' });
+    // The native control ("Choose File" on a browser set up in English) is out of sight…
+    expect((await input.boundingBox())!.width).toBeLessThanOrEqual(1);
+    // …and the button drawn in its place opens the file chooser,
+    const button = teacher.locator('label[for="q-picture-file"]');
+    expect(await button.textContent()).toBe('Choisir une image');
+    const clicked = teacher.waitForEvent('filechooser');
+    await button.click();
+    expect((await clicked).isMultiple()).toBe(false);
+    // as does the keyboard: Tab reaches the input, the button shows the focus, Space opens it.
+    await teacher.getByLabel('Titre').focus();
+    for (let i = 0; i < 40 && (await teacher.evaluate(() => document.activeElement?.id)) !== 'q-picture-file'; i++) {
+      await teacher.keyboard.press('Tab');
+    }
+    expect(await teacher.evaluate(() => document.activeElement?.id)).toBe('q-picture-file');
+    expect(await button.evaluate((label) => getComputedStyle(label).outlineStyle)).toBe('solid');
+    const pressed = teacher.waitForEvent('filechooser');
+    await teacher.keyboard.press('Space');
+    await pressed;
+  });
+
   it('is uploaded through the form and shows with its alt text on the student’s phone', { timeout: 120_000 }, async () => {
     const teacher = await newPage();
     const { sessionId, code, questionIds } = await teacherWithStartedSession(teacher, [QUESTION], 'SVT — 6e C');

@@ -45,7 +45,7 @@ describe('bringing and reusing questions in the browser', () => {
     // Import the .gift file through the same modal as JSON.
     await page.getByRole('button', { name: 'Importer (JSON ou GIFT)' }).click();
     const modal = page.getByRole('dialog', { name: 'Importer des questions (JSON ou GIFT)' });
-    await modal.getByLabel('Fichier JSON ou GIFT').setInputFiles({
+    await modal.getByLabel('Choisir un fichier JSON ou GIFT').setInputFiles({
       name: 'moodle-geographie.gift',
       mimeType: 'application/octet-stream',
       buffer: Buffer.from(`\uFEFF${MOODLE_GIFT}`, 'utf8'),

@@ -101,7 +101,7 @@ describe('teacher workspace in the browser', () => {
     expect(JSON.parse(await readDownload(template)).questions.length).toBeGreaterThan(0);
 
     // Import three good questions and a bad one.
-    await modal.getByLabel('Fichier JSON ou GIFT').setInputFiles({
+    await modal.getByLabel('Choisir un fichier JSON ou GIFT').setInputFiles({
       name: 'mes-questions.json',
       mimeType: 'application/json',
       buffer: Buffer.from(JSON.stringify(importFile)),

@@ -1,6 +1,7 @@
 /** The question form's picture: pick, preview, alt text, remove (issue 21). */
 import { IMAGE_ALT_MAX_LENGTH } from '@ciar/shared/question-image';
 import { useEffect, useRef, useState } from 'react';
+import { FileInput } from '../../components/FileInput';
 import { QuestionPicture } from '../../components/QuestionPicture';
 import { readPickedFile, shownPicture, type PictureDraft } from './question-picture';
 
@@ -41,11 +42,10 @@ export function PictureField({ draft, onChange }: Props) {
     <section className="card stack" aria-labelledby="q-picture-title">
       <h2 id="q-picture-title">Image (facultative)</h2>
       <div className="field">
-        <label htmlFor="q-picture-file">{shown ? 'Remplacer l’image' : 'Choisir une image'}</label>
-        <input
-          ref={input}
+        <FileInput
+          inputRef={input}
           id="q-picture-file"
-          type="file"
+          label={shown ? 'Remplacer l’image' : 'Choisir une image'}
           accept="image/png,image/jpeg,image/webp,image/gif"
           aria-describedby="q-picture-hint"
           onChange={(e) => void pick(e.target.files?.[0])}

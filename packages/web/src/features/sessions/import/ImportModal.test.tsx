@@ -33,7 +33,7 @@ function setup(routes: Parameters<typeof fakeApi>[0] = {}) {
       <ImportModal sessionId="s1" onClose={onClose} onImported={onImported} />
     </QueryClientProvider>,
   );
-  const picker = screen.getByLabelText('Fichier JSON ou GIFT');
+  const picker = screen.getByLabelText('Choisir un fichier JSON ou GIFT');
   const importButton = screen.getByRole('button', { name: 'Importer' });
   return { api, user, onImported, onClose, picker, importButton };
 }
@@ -47,7 +47,7 @@ describe('ImportModal', () => {
     expect(within(dialog).getByRole('button', { name: 'Télécharger le modèle' })).toBeInTheDocument();
     expect(within(dialog).getByText(/téléchargez le modèle/)).toBeInTheDocument();
     expect(within(dialog).getByText(/exportez vos questions au format GIFT/)).toBeInTheDocument();
-    expect(screen.getByLabelText('Fichier JSON ou GIFT')).toHaveAttribute('accept', 'application/json,.json,.gift,.txt,text/plain');
+    expect(screen.getByLabelText('Choisir un fichier JSON ou GIFT')).toHaveAttribute('accept', 'application/json,.json,.gift,.txt,text/plain');
   });
 
   it('asks for a file before importing', async () => {

@@ -2,6 +2,7 @@ import { IMPORT_REFRESH_MS } from '@ciar/shared/constants';
 import { QUESTION_TYPE_LABELS } from '@ciar/shared/question';
 import type { QuestionImportResult } from '@ciar/shared/question-template';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { FileInput } from '../../../components/FileInput';
 import { Modal } from '../../../components/Modal';
 import { errorMessage } from '../../../lib/api';
 import { serverMessageOr } from '../../../lib/server-message';
@@ -136,12 +137,10 @@ export function ImportModal({ sessionId, onClose, onImported }: Props) {
         </button>
       </div>
       <div className="field">
-        <label htmlFor={inputId}>Fichier JSON ou GIFT</label>
-        <input
-          ref={inputRef}
+        <FileInput
+          inputRef={inputRef}
           id={inputId}
-          className="input import-file"
-          type="file"
+          label="Choisir un fichier JSON ou GIFT"
           accept={IMPORT_ACCEPT}
           onChange={onPick}
           disabled={importing.isPending}
