@@ -202,7 +202,7 @@ describe('accessibility of every screen (axe-core, WCAG 2.1 AA)', () => {
       await visitor.goto(`/quiz/${fixture.quizCode}`);
       await visitor.getByRole('dialog').waitFor();
       await visit('quiz: name dialog');
-      await visitor.getByRole('dialog').getByLabel('Votre nom').fill(`Nina Roux ${viewport.width}`);
+      await visitor.getByRole('dialog').getByLabel('Nom complet').fill(`Nina Roux ${viewport.width}`);
       await visitor.getByRole('dialog').locator('button[type="submit"]').click();
       await visitor.getByRole('heading', { name: CHOICE.title }).waitFor();
       await visit('quiz');

@@ -80,7 +80,7 @@ describe('a browser too old for CIAR', () => {
     });
     await page.goto(`/quiz/${session.code.toLowerCase()}`);
     const dialog = page.getByRole('dialog', { name: 'Bienvenue !' });
-    await dialog.getByLabel('Votre nom').fill('Léa Dubois');
+    await dialog.getByLabel('Nom complet').fill('Léa Dubois');
     await dialog.getByRole('button', { name: 'Commencer le quiz' }).click();
     // The question's own text is the first Markdown of the quiz (plain sentences need no
     // renderer): the message shows as soon as the question would.

@@ -70,7 +70,7 @@ describe('the self-paced quiz in the browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Bienvenue !' });
     await dialog.getByRole('button', { name: 'Commencer le quiz' }).click();
     expect(await dialog.getByRole('alert').textContent()).toBe('Veuillez entrer votre nom');
-    await dialog.getByLabel('Votre nom').fill('Léa Dubois');
+    await dialog.getByLabel('Nom complet').fill('Léa Dubois');
     await dialog.getByRole('button', { name: 'Commencer le quiz' }).click();
 
     // 1. Multiple choice, answered right.

@@ -326,7 +326,7 @@ describe('hostile content on every screen', () => {
     const quizzer = await hostilePage({ viewport: PHONE });
     await quizzer.page.goto(`${url}/quiz/${quiz.session.code}`);
     const welcome = quizzer.page.getByRole('dialog', { name: 'Bienvenue !' });
-    await welcome.getByLabel('Votre nom').fill(NAME);
+    await welcome.getByLabel('Nom complet').fill(NAME);
     await welcome.getByRole('button', { name: 'Commencer le quiz' }).click();
     await quizzer.page.getByRole('heading', { name: TITLE('Choix'), level: 2 }).waitFor();
     await expectInert(quizzer, 'quiz, choice question', 'lien piégé');

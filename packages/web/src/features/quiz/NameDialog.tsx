@@ -19,6 +19,7 @@ interface Props {
 export function NameDialog({ initialName, refusal, onSubmit, onClose, children }: Props) {
   const inputId = useId();
   const errorId = useId();
+  const helpId = useId();
   const [name, setName] = useState(initialName);
   const [error, setError] = useState<string | null>(null);
   const [refusalShown, setRefusalShown] = useState(true);
@@ -43,9 +44,12 @@ export function NameDialog({ initialName, refusal, onSubmit, onClose, children }
   return (
     <Modal title="Bienvenue !" onClose={onClose} size="sm">
       <form className="stack" onSubmit={submit} noValidate>
-        <p>Répondez aux questions à votre rythme. Pour commencer, indiquez votre nom.</p>
+        <p id={helpId}>
+          Répondez aux questions à votre rythme. Pour commencer, indiquez votre nom complet (prénom et nom) : il apparaîtra
+          dans les résultats de la classe.
+        </p>
         <div className="field">
-          <label htmlFor={inputId}>Votre nom</label>
+          <label htmlFor={inputId}>Nom complet</label>
           <input
             id={inputId}
             className="input"
@@ -53,7 +57,7 @@ export function NameDialog({ initialName, refusal, onSubmit, onClose, children }
             maxLength={LIMITS.studentName}
             value={name}
             aria-invalid={shown !== null}
-            aria-describedby={shown ? errorId : undefined}
+            aria-describedby={shown ? `${helpId} ${errorId}` : helpId}
             onChange={(event) => {
               setName(event.target.value);
               setError(null);

@@ -57,7 +57,10 @@ describe('QuizPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Commencer le quiz' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Veuillez entrer votre nom');
     expect(api.callsTo(JOIN)).toHaveLength(0);
-    await user.type(within(dialog).getByLabelText('Votre nom'), '  Alice Martin ');
+    // As on the live join form: a full name, which the class's results will show.
+    const name = within(dialog).getByLabelText('Nom complet');
+    expect(name).toHaveAccessibleDescription(/votre nom complet \(prénom et nom\) : il apparaîtra dans les résultats de la classe\. Veuillez entrer votre nom/);
+    await user.type(name, '  Alice Martin ');
     await user.click(within(dialog).getByRole('button', { name: 'Commencer le quiz' }));
 
     // The focus moves in an effect, which may run a moment after the heading is on screen.
@@ -106,7 +109,7 @@ describe('QuizPage', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Bienvenue !' });
     expect(within(dialog).getByRole('alert')).toHaveTextContent(taken);
-    const input = within(dialog).getByLabelText('Votre nom');
+    const input = within(dialog).getByLabelText('Nom complet');
     expect(input).toHaveValue('Alice');
     await user.clear(input);
     await user.type(input, 'Alice Martin');
