@@ -95,6 +95,6 @@ describe('coming back on another device', () => {
     await phoneC.getByText('Votre code de reprise').waitFor();
     await phoneC.getByText('Paris est la capitale depuis des siècles.').first().waitFor();
     await phoneC.locator('.stats-score-value').waitFor();
-    expect(await phoneC.locator('.stats-score-value').textContent()).toBe('100%');
+    expect(await phoneC.locator('.stats-score-value').textContent()).toBe('100\u00a0%');
   });
 });

@@ -106,7 +106,7 @@ describe('the self-paced quiz in the browser', () => {
     // Completion: 4 questions, 100 %, the score and its message.
     await page.getByRole('heading', { name: 'Quiz terminé !' }).waitFor();
     const facts = page.locator('.quiz-facts dd');
-    await expect.poll(() => facts.allTextContents()).toEqual(['4', '100%', expect.stringMatching(/^\d+%$/)]);
+    await expect.poll(() => facts.allTextContents()).toEqual(['4', '100\u00a0%', expect.stringMatching(/^\d+\u00a0%$/)]);
     const message = await page.locator('.quiz-message').textContent();
     expect(['Excellent', 'Bon travail', 'Continuez vos efforts, vous êtes sur la bonne voie !']).toContain(message);
     await expectAccessible(page);
@@ -115,7 +115,7 @@ describe('the self-paced quiz in the browser', () => {
     await page.getByRole('button', { name: 'Voir mes statistiques' }).click();
     await page.getByRole('heading', { name: 'Mes statistiques' }).waitFor();
     // Not necessarily the completion's figure: the open answer may have been evaluated since.
-    expect(await page.locator('.stats-score-value').textContent()).toMatch(/^\d+%$/);
+    expect(await page.locator('.stats-score-value').textContent()).toMatch(/^\d+\u00a0%$/);
     const timedOut = page.locator('li.result-auto');
     expect(await timedOut.count()).toBe(1);
     expect(await timedOut.getByRole('heading').textContent()).toContain('La Terre est plate');

@@ -1,6 +1,7 @@
 import { optionMark } from '@ciar/shared/option-marks';
 import { percent } from '@ciar/shared/percent';
 import { useId } from 'react';
+import { formatPercent } from '../lib/format';
 import './histogram.css';
 import { MathText } from './Markdown';
 import { OptionMark } from './OptionMark';
@@ -22,10 +23,6 @@ interface Props {
   total: number;
   /** Words read after the highlighted bar's label. */
   highlightLabel?: string;
-}
-
-function formatPercent(value: number): string {
-  return `${value.toLocaleString('fr-FR')}\u00a0%`;
 }
 
 /**

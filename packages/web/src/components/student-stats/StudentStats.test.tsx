@@ -37,7 +37,7 @@ describe('StudentStats', () => {
 
     expect(await screen.findByText('Score global :')).toBeInTheDocument();
     // (0 + 0 + 85) / 3 = 28: below 50.
-    expect(screen.getByText('28%')).toBeInTheDocument();
+    expect(screen.getByText('28 %')).toBeInTheDocument();
     expect(screen.getByText('À retravailler')).toHaveClass('stats-badge-poor');
     expect(screen.getByText('Continuez vos efforts, vous êtes sur la bonne voie !')).toBeInTheDocument();
     expect(screen.getByText('3/4')).toBeInTheDocument();
@@ -71,9 +71,9 @@ describe('StudentStats', () => {
 
   it.each([
     // (100 + 40) / 2 = 70
-    [[response('q1', '1'), response('q3', 'x', { concordanceScore: 40 })], '70%', 'Bon résultat', 'good'],
+    [[response('q1', '1'), response('q3', 'x', { concordanceScore: 40 })], '70 %', 'Bon résultat', 'good'],
     // (100 + 0 + 55) / 3 = 52
-    [[response('q1', '1'), response('q2', '1'), response('q3', 'x', { concordanceScore: 55 })], '52%', 'Résultat moyen', 'neutral'],
+    [[response('q1', '1'), response('q2', '1'), response('q3', 'x', { concordanceScore: 55 })], '52 %', 'Résultat moyen', 'neutral'],
   ])('gives the personal badge of spec §9 (%#)', async (answers, score, label, badge) => {
     fakeApi({ [RESULTS]: { body: resultsBody(answers) } });
     renderStats();

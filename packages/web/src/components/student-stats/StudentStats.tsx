@@ -1,5 +1,6 @@
 import { personalBadge, quizScoreMessage, type PersonalBadge } from '@ciar/shared/quiz-score';
 import { useId } from 'react';
+import { formatPercent } from '../../lib/format';
 import { serverMessageOr } from '../../lib/server-message';
 import { useStudentResults, type StudentIdentity } from './get-student-results';
 import { ResultItem } from './ResultItem';
@@ -72,7 +73,7 @@ export function StudentStats({ sessionId, studentId, token, onPrintingChange }: 
             </p>
             {graded > 0 ? (
               <p className="stats-score">
-                Score global : <strong className="stats-score-value">{data.score.score}%</strong>{' '}
+                Score global : <strong className="stats-score-value">{formatPercent(data.score.score)}</strong>{' '}
                 <span className={`badge stats-badge stats-badge-${personalBadge(data.score.score)}`}>
                   {BADGE_LABELS[personalBadge(data.score.score)]}
                 </span>

@@ -3,6 +3,7 @@ import type { StudentRecord } from '@ciar/shared/student';
 import { useEffect, useRef, useState } from 'react';
 import { Celebration } from '../../components/Celebration';
 import { StudentStats } from '../../components/student-stats/StudentStats';
+import { formatPercent } from '../../lib/format';
 import { quizEndAnnouncement } from './announcements';
 import { useQuizScore } from './get-quiz-score';
 
@@ -41,11 +42,11 @@ export function QuizCompletion({
           </div>
           <div>
             <dt>Taux de complétion</dt>
-            <dd>100%</dd>
+            <dd>{formatPercent(100)}</dd>
           </div>
           <div>
             <dt>Score moyen</dt>
-            <dd>{score.data === undefined ? 'Calcul…' : `${score.data}%`}</dd>
+            <dd>{score.data === undefined ? 'Calcul…' : formatPercent(score.data)}</dd>
           </div>
         </dl>
         {score.data !== undefined && (

@@ -274,9 +274,10 @@ describe('QuizPage', () => {
     expect(screen.getByTestId('celebration')).toBeInTheDocument();
     const facts = document.querySelector<HTMLElement>('.quiz-facts')!;
     expect(within(facts).getByText('4')).toBeInTheDocument();
-    expect(within(facts).getByText('100%')).toBeInTheDocument();
+    // Written as everywhere in the app: a no-break space before the sign (lib/format.ts).
+    expect(within(facts).getByText('100 %').textContent).toBe('100\u00a0%');
     // (100 + 100 + 70) / 3 = 90
-    expect(await within(facts).findByText('90%')).toBeInTheDocument();
+    expect(await within(facts).findByText('90 %')).toBeInTheDocument();
     expect(screen.getByText('Excellent')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('live-region')).toHaveTextContent('Vous avez fini le quiz : 4 questions, score moyen 90 %. Excellent'));
     expect(liveElements()).toHaveLength(1);
@@ -297,7 +298,7 @@ describe('QuizPage', () => {
     });
     renderQuiz('/quiz/ABC234?name=Alice Martin');
     await screen.findByRole('heading', { name: 'Quiz terminé !' });
-    expect(await screen.findByText('0%')).toBeInTheDocument();
+    expect(await screen.findByText('0 %')).toBeInTheDocument();
     expect(screen.getByText("Merci pour votre participation ! Chaque question est une occasion d'apprendre.")).toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith('Calcul du score impossible', expect.anything());
   });

@@ -12,6 +12,7 @@ import { SCORE_BAND_LABELS, scoreBand } from '@ciar/shared/score-bands';
 import type { StudentQuestion } from '@ciar/shared/student';
 import type { QuizAvailability } from '@ciar/shared/student-results';
 import { optionText } from '../../components/student-stats/answer-text';
+import { formatPercent } from '../../lib/format';
 
 /** The verdict of a stored answer, as the region says it. */
 export function quizVerdictAnnouncement(question: StudentQuestion, response: QuestionResponse, feedback: AnswerFeedback | null): string {
@@ -32,7 +33,7 @@ export function quizVerdictAnnouncement(question: StudentQuestion, response: Que
 /** The end of the quiz, once the average score is known. */
 export function quizEndAnnouncement(questionsCount: number, score: number): string {
   const questions = `${questionsCount} question${questionsCount > 1 ? 's' : ''}`;
-  return `Vous avez fini le quiz : ${questions}, score moyen ${score} %. ${quizScoreMessage(score)}`;
+  return `Vous avez fini le quiz : ${questions}, score moyen ${formatPercent(score)}. ${quizScoreMessage(score)}`;
 }
 
 /** Why the quiz cannot be taken now, in words other than the card's (its title and text stay found once). */

@@ -2,7 +2,7 @@ import { ANSWER_PAGE_SIZE, ANSWER_SEARCH_MAX, type AnswerBandFilter, type Answer
 import { SCORE_BAND_LABELS, SCORE_BANDS } from '@ciar/shared/score-bands';
 import { useEffect, useId, useState } from 'react';
 import { serverMessageOr } from '../../../lib/server-message';
-import { formatNumber } from '../results/figures';
+import { formatNumber } from '../../../lib/format';
 import { AnswerItem } from './AnswerItem';
 import { useAnswerPage } from './get-answer-page';
 import './answer-browser.css';

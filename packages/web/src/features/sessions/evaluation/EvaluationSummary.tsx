@@ -1,5 +1,5 @@
 import type { EvaluationStats } from '@ciar/shared/evaluation';
-import { formatNumber, formatPercent, plural } from '../results/figures';
+import { formatNumber, formatPercent, plural } from '../../../lib/format';
 import { REVIEW_TEXTS } from '../../../components/review-texts';
 
 /** Spec §3 "Evaluation stats per question" in one line: how far the evaluation has gone. */

@@ -1,7 +1,7 @@
 import { optionMark } from '@ciar/shared/option-marks';
 import type { ReactNode } from 'react';
 import { OptionMark } from '../../../components/OptionMark';
-import { formatNumber, formatPercent } from './figures';
+import { formatNumber, formatPercent } from '../../../lib/format';
 
 export type BarTone = 'neutral' | 'correct' | 'muted' | 'excellent' | 'good' | 'average' | 'poor';
 

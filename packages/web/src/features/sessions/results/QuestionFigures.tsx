@@ -3,7 +3,7 @@ import { SCORE_BAND_LABELS, SCORE_BANDS, type ScoreBand } from '@ciar/shared/sco
 import type { ResultsQuestionStats } from '@ciar/shared/session-results';
 import type { ChoiceQuestionStats, OpenQuestionStats, RatingQuestionStats } from '@ciar/shared/statistics';
 import { BarChart, type Bar } from './BarChart';
-import { formatNumber, formatPercent, plural } from './figures';
+import { formatNumber, formatPercent, plural } from '../../../lib/format';
 import { MathText } from '../../../components/Markdown';
 
 /** The score range of each band, as spec §9 states it. */

@@ -1,5 +1,5 @@
 import type { Medal, RankedStudent } from '@ciar/shared/ranking';
-import { formatNumber, formatPercent } from './figures';
+import { formatNumber, formatPercent } from '../../../lib/format';
 
 const MEDALS: Record<Medal, { emoji: string; label: string }> = {
   gold: { emoji: '🥇', label: 'Médaille d’or' },

@@ -1,5 +1,5 @@
 import type { SessionResults } from '@ciar/shared/session-results';
-import { formatNumber, formatPercent } from './figures';
+import { formatNumber, formatPercent } from '../../../lib/format';
 
 /** Spec §3 "Session stats", with the number of participants. */
 export function StatsSummary({ results }: { results: SessionResults }) {
