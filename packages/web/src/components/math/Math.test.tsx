@@ -31,7 +31,7 @@ describe('maths in Markdown', () => {
 
   it('keeps money and escaped dollars as text next to maths', async () => {
     const container = await renderMaths(<Markdown>{"Ce livre coûte 12 $ et l'autre 15 $, le stylo \\$3 ; soit $x$ le total."}</Markdown>, 1);
-    // French punctuation keeps its word (french-spacing.ts).
+    // French punctuation keeps its word (@ciar/shared/french-spacing).
     expect(container.textContent).toContain("Ce livre coûte 12 $ et l'autre 15 $, le stylo $3\u00a0; soit");
     expect(container.querySelector('.katex annotation')).toHaveTextContent(/^x$/);
   });
