@@ -161,6 +161,24 @@ describe('TeacherLivePage', () => {
     expect(screen.queryByRole('button', { name: 'Démarrer la session' })).not.toBeInTheDocument();
   });
 
+  it('offers its commands once the live channel has joined, and not while it is away', async () => {
+    const session = makeSession({ status: 'active', questions });
+    signIn();
+    fakeApi({ 'GET /sessions/s1': { body: { success: true, session } } });
+    renderPage(TeacherLivePage, { pattern, url: '/teacher/sessions/s1/live' });
+    await screen.findByRole('heading', { name: session.name, level: 1 });
+    const next = () => screen.getByRole('button', { name: 'Question suivante' });
+    // A click now would be refused as coming from a screen not yet joined.
+    expect(next()).toBeDisabled();
+    const socket = openedSockets.at(-1)!;
+    act(() => socket.fire('connect'));
+    expect(next()).toBeDisabled();
+    await act(async () => socket.sent('join-session')[0]!.ack!(null, { ok: true, data: snapshotOf(session, null) }));
+    expect(next()).toBeEnabled();
+    act(() => socket.fire('disconnect'));
+    expect(next()).toBeDisabled();
+  });
+
   it('opens the next question in order, and shows the server’s refusal or the spec’s fallback', async () => {
     const user = userEvent.setup();
     const { socket } = await openLive(makeSession({ status: 'active', questions }), questions[0]);

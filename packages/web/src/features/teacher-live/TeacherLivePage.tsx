@@ -223,6 +223,11 @@ function LiveScreen({ teacher, session: details, presenting, onPresentingChange,
     });
 
   const next = () => controls.next.questionId && run(() => activateQuestion(details.id, controls.next.questionId!));
+  // Commands travel over the live channel, which sends nothing before its join (decision 102):
+  // until it has joined, after the page opens or while the network is away, they wait, the
+  // buttons disabled and a presenter's key kept for then, instead of failing at once.
+  const joined = live.connected && live.joined;
+  const waiting = busy || !joined;
 
   if (presenting) {
     return (
@@ -231,10 +236,10 @@ function LiveScreen({ teacher, session: details, presenting, onPresentingChange,
         question={question}
         position={{ index: questions.findIndex((q) => q.id === question?.id) + 1, total: questions.length }}
         stats={state.stats}
-        connected={live.connected && live.joined}
+        connected={joined}
         clockOffsetMs={state.clockOffsetMs}
         controls={controls}
-        busy={busy}
+        busy={waiting}
         error={error ?? live.error}
         onNext={() => void next()}
         onPause={() => void setPaused(true)}
@@ -295,7 +300,7 @@ function LiveScreen({ teacher, session: details, presenting, onPresentingChange,
 
       <LiveControls
         controls={controls}
-        busy={busy}
+        busy={waiting}
         onStart={() => run(() => startSession(details.id))}
         onNext={() => void next()}
         onPause={() => setPaused(true)}
