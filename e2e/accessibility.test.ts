@@ -3,10 +3,9 @@
  * presenter view, at a phone's 360×740, a projector's 1280×800 and a large 1920×1080 screen:
  * no violation of any impact. One browser, one set of sessions, every screen at each size.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { atRest, useBrowser } from './support/browser';
+import { axeViolations, useBrowser } from './support/browser';
 import { joinAsStudent, studentAnswers, teacherWithSession } from './support/classroom';
 import { autonomousSession } from './support/sessions';
 
@@ -38,8 +37,7 @@ const OPEN = {
 async function violations(page: Page, where: string): Promise<string[]> {
   // Nothing mid-transition: the page's fonts and pictures are in.
   await page.evaluate(() => document.fonts.ready);
-  const results = await atRest(page, () => new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze());
-  return results.violations.map(
+  return (await axeViolations(page, WCAG_21_AA)).map(
     (v) => `${where} — ${v.id} [${v.impact}]: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`,
   );
 }
