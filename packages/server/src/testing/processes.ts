@@ -36,7 +36,11 @@ const START_DEADLINE_MS = 60_000;
 export async function startAppProcess(env: Record<string, string>, { port: fixedPort }: { port?: number } = {}): Promise<AppProcess> {
   const port = fixedPort ?? (await freePort());
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // Baseline WebAssembly only, as in the test workers (vitest.config.ts, decision 195): a fresh
+  // process otherwise spends about 5 s of CPU on threads beside it optimising PGlite's
+  // WebAssembly, which a test's few statements never earn back (start: 12–16 s of CPU, 8–11 s
+  // to answer, against 7 s and 6 s).
+  const child = spawn(process.execPath, ['--liftoff-only', '--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
