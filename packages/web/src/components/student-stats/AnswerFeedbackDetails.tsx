@@ -1,4 +1,5 @@
 import { awaitsReview, isAutoSubmitted, openAnswerComment, openAnswerScore, UNDER_REVIEW_TEXT } from '@ciar/shared/answer';
+import { frenchSpacing } from '@ciar/shared/french-spacing';
 import type { AnswerFeedback } from '@ciar/shared/events';
 import { isChoiceType } from '@ciar/shared/question';
 import type { QuestionResponse } from '@ciar/shared/response';
@@ -38,6 +39,7 @@ export function AnswerFeedbackDetails(props: Props) {
   const { kind, text } = verdict(props);
   const showCorrect = isChoiceType(question.type) && feedback.correctAnswer !== '' && feedback.isCorrect !== true;
   const score = response && question.type === 'open_ended' ? openAnswerScore(response) : null;
+  const comment = score !== null && response ? openAnswerComment(response) : null;
   return (
     <div className="feedback stack">
       <p className={`verdict verdict-${kind}`}>{text}</p>
@@ -64,10 +66,10 @@ export function AnswerFeedbackDetails(props: Props) {
           Score : <strong>{score}/100</strong> · {SCORE_BAND_LABELS[scoreBand(score)]}
         </p>
       )}
-      {score !== null && response && openAnswerComment(response) && (
+      {comment && (
         <div>
           <p className="feedback-title">Commentaire</p>
-          <p className="markdown-plain">{openAnswerComment(response)}</p>
+          <p className="markdown-plain">{frenchSpacing(comment)}</p>
         </div>
       )}
       {feedback.proposition && (

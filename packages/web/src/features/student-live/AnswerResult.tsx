@@ -1,4 +1,5 @@
 import { awaitsReview, effectiveScore, isAutoSubmitted, openAnswerComment, UNDER_REVIEW_TEXT } from '@ciar/shared/answer';
+import { frenchSpacing } from '@ciar/shared/french-spacing';
 import type { AnswerFeedback } from '@ciar/shared/events';
 import { isChoiceType } from '@ciar/shared/question';
 import type { QuestionResponse } from '@ciar/shared/response';
@@ -107,7 +108,7 @@ export function AnswerResult({ question, response, feedback, focusOnMount = fals
       {comment && (
         <div>
           <h4>Commentaire</h4>
-          <p>{comment}</p>
+          <p>{frenchSpacing(comment)}</p>
         </div>
       )}
       {feedback?.explication && (

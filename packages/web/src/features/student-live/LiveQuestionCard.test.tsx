@@ -156,7 +156,7 @@ describe('LiveQuestionCard', () => {
     rerender(
       <LiveQuestionCard
         question={open}
-        response={response('De la lumière.', { concordanceScore: 75, aiFeedback: 'L’idée principale est là.' })}
+        response={response('De la lumière.', { concordanceScore: 75, aiFeedback: 'Idées présentes : « lumière ».' })}
         feedback={{ ...feedback, isCorrect: true }}
         status="active"
         showTimer
@@ -166,7 +166,8 @@ describe('LiveQuestionCard', () => {
       />,
     );
     expect(screen.getByText('Score : 75/100 — Bon')).toBeInTheDocument();
-    expect(screen.getByText('L’idée principale est là.')).toBeInTheDocument();
+    // The evaluator's words keep their punctuation on the word's line, as teachers' texts do.
+    expect(screen.getByText('Idées présentes : « lumière ».').textContent).toBe('Idées présentes\u00a0: «\u00a0lumière\u00a0».');
   });
 
   it('for an open answer flagged for review: « en cours de vérification » with the model answer, never a failing band, then the teacher’s score and comment', () => {

@@ -1,4 +1,5 @@
 import { awaitsReview, isAutoSubmitted } from '@ciar/shared/answer';
+import { frenchSpacing } from '@ciar/shared/french-spacing';
 import type { QuestionResponse } from '@ciar/shared/response';
 import { scoreBand } from '@ciar/shared/score-bands';
 import { useId } from 'react';
@@ -43,7 +44,7 @@ export function AnswerItem({ response }: { response: QuestionResponse }) {
           {response.aiFeedback && (
             <p className="answer-item-feedback">
               <span className="answer-item-feedback-label">Commentaire de l’évaluateur : </span>
-              {response.aiFeedback}
+              {frenchSpacing(response.aiFeedback)}
             </p>
           )}
         </div>
@@ -52,7 +53,7 @@ export function AnswerItem({ response }: { response: QuestionResponse }) {
         <div className="answer-item-score">
           <p className={`score-line score-teacher score-${scoreBand(teacherScore)}`}>{ANSWER_TEXTS.teacher(teacherScore)}</p>
           {response.gradedGroupId && <p className="evaluation-hint">{ANSWER_TEXTS.fromGroup}</p>}
-          {response.teacherFeedback && <p className="answer-item-feedback">{response.teacherFeedback}</p>}
+          {response.teacherFeedback && <p className="answer-item-feedback">{frenchSpacing(response.teacherFeedback)}</p>}
           {!autoSubmitted && <p className="evaluation-hint">{ANSWER_TEXTS.teacherCounts}</p>}
         </div>
       )}

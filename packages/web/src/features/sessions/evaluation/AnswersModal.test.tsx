@@ -249,8 +249,8 @@ describe('AnswersModal', () => {
     const route = 'POST /evaluation/evaluate-open-question/q2/ABC234_alice_roux';
     const { api, user, update } = setup([scored('Alice Roux', 40, 'Une seule idée.', { teacherScore: 60 })], {
       [route]: () => {
-        const response = update('ABC234_alice_roux', { concordanceScore: 85, aiFeedback: 'Deux idées sur trois.' });
-        return { body: { success: true, evaluation: { score: 85, feedback: 'Deux idées sur trois.', evaluationTimestamp: '2026-11-21T10:00:00.000Z' }, response } };
+        const response = update('ABC234_alice_roux', { concordanceScore: 85, aiFeedback: 'Idées présentes : « deux sur trois ».' });
+        return { body: { success: true, evaluation: { score: 85, feedback: 'Idées présentes : « deux sur trois ».', evaluationTimestamp: '2026-11-21T10:00:00.000Z' }, response } };
       },
     });
     await within(dialog()).findByRole('article', { name: 'Alice Roux' });
@@ -258,7 +258,7 @@ describe('AnswersModal', () => {
     await openGrading(user, alice);
     await user.click(within(alice).getByRole('button', { name: 'Réévaluer' }));
     expect(await within(alice).findByText('Note automatique : 85 (Bon)')).toBeInTheDocument();
-    expect(within(alice).getByText('Deux idées sur trois.')).toBeInTheDocument();
+    expect(within(alice).getByText('Idées présentes : « deux sur trois ».').textContent).toBe('Commentaire de l’évaluateur : Idées présentes\u00a0: «\u00a0deux sur trois\u00a0».');
     expect(within(alice).getByText("Note de l'enseignant : 60 (Moyen)")).toBeInTheDocument();
     expect(within(alice).getByRole('status')).toHaveTextContent('Réponse réévaluée.');
     expect(api.callsTo(route)).toHaveLength(1);
