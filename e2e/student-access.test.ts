@@ -1,7 +1,8 @@
 /**
  * Issue 14, the student's side: on a 360×640 phone the send button is on screen with four
  * options, one of them 200 characters long; a new question changes the page's one live region
- * and takes the focus; and a student answers every question type with the keyboard alone.
+ * and takes the focus; a student answers every question type with the keyboard alone; and the
+ * option the arrow keys move to is never hidden under the send button's sticky bar.
  */
 import { frenchSpacing } from '@ciar/shared/french-spacing';
 import type { Page } from 'playwright-core';
@@ -133,5 +134,37 @@ describe('the student’s phone, screen reader and keyboard', () => {
     expect(await student.locator('.answer-given').textContent()).toBe('3');
     await answer(open, OPEN.title, () => student.keyboard.type('La plante utilise la lumière.'), /Réponse enregistrée|Score :|vérification/);
     expect(await student.locator('.answer-given').textContent()).toBe('La plante utilise la lumière.');
+  });
+
+  it('never leaves the focused option under the sticky send bar of a 360×640 phone', { timeout: 90_000 }, async () => {
+    const labelled = { ...RATING, ratingScale: { min: 1, max: 5, labels: ['Pas du tout', 'Un peu', 'Moyennement', 'Beaucoup', 'Passionnément'] } };
+    const teacher = await newPage();
+    const { code, questionIds } = await teacherWithStartedSession(teacher, [FOUR_OPTIONS, labelled]);
+    const student = await newPage({ viewport: SMALL_PHONE });
+    await joinAsStudent(student, code, 'Inès Petit');
+
+    /** How far the focused radio button stands above the bar's top edge, in pixels (negative: under it). */
+    const roomAboveBar = () =>
+      student.evaluate(() => {
+        const focused = document.activeElement;
+        const bar = document.querySelector('.live-send');
+        if (!focused?.closest('.answer-option') || !bar) return Number.NaN;
+        return Math.round(bar.getBoundingClientRect().top - focused.getBoundingClientRect().bottom);
+      });
+
+    for (const [questionId, title, options] of [
+      [questionIds[0]!, FOUR_OPTIONS.title, FOUR_OPTIONS.options.length],
+      [questionIds[1]!, labelled.title, 5],
+    ] as const) {
+      await activate(teacher, questionId);
+      await student.getByRole('heading', { name: title }).waitFor();
+      await expect.poll(() => focusedText(student)).toBe(frenchSpacing(title));
+      await student.keyboard.press('Tab');
+      for (let option = 0; option < options; option++) {
+        // Each option's radio button in turn, top to bottom, is above the bar once the page has scrolled.
+        await expect.poll(roomAboveBar).toBeGreaterThanOrEqual(0);
+        if (option < options - 1) await student.keyboard.press('ArrowDown');
+      }
+    }
   });
 });

@@ -41,7 +41,7 @@ export function AnswerInput({ questionId, kind, value, onChange, disabled }: Pro
           <label htmlFor={name}>Votre réponse</label>
           <textarea
             id={name}
-            className="textarea"
+            className="textarea answer-text"
             value={value}
             onChange={(e) => onChange(e.target.value)}
             maxLength={LIMITS.answer}
