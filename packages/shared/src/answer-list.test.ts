@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerListParams, answerPage, foldForSearch, matchesAnswerFilter, searchWords } from './answer-list';
+import { answerListParams, answerPage, matchesAnswerFilter } from './answer-list';
 import type { QuestionResponse } from './response';
 import { makeResponse } from './testing/responses';
 
@@ -16,12 +16,6 @@ function response(studentName: string, over: Partial<QuestionResponse> = {}): Qu
 }
 
 describe('answer list rules', () => {
-  it('folds accents and case, and splits a search into words', () => {
-    expect(foldForSearch('Élève ÇA Évaporation')).toBe('eleve ca evaporation');
-    expect(searchWords('  L’ÉVAPORATION, de l’eau ! ')).toEqual(['l', 'evaporation', 'de', 'l', 'eau']);
-    expect(searchWords(undefined)).toEqual([]);
-  });
-
   it('filters by every word, band of the score shown, « À vérifier » and graded', () => {
     const flagged = response('Zoé', { answer: 'La lumière du soleil', concordanceScore: 30, needsReview: true });
     const graded = response('Léo', { answer: 'Du soleil', concordanceScore: 30, teacherScore: 95 });

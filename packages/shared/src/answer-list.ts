@@ -6,6 +6,7 @@
 import { awaitsReview, isAutoSubmitted } from './answer';
 import type { QuestionResponse } from './response';
 import { SCORE_BANDS, scoreBand, type ScoreBand } from './score-bands';
+import { foldForSearch, searchWords } from './search';
 
 /** At most this many answers a page. */
 export const ANSWER_PAGE_SIZE = 50;
@@ -41,15 +42,6 @@ export interface AnswerPageResult {
   total: number;
   /** Every answer to the question, whatever the filter. */
   totalAnswers: number;
-}
-
-/** Lower case, accents and other marks off: « Élève » and « eleve » compare equal. */
-export function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
-export function searchWords(search: string | undefined): string[] {
-  return search ? foldForSearch(search).split(/[^\p{L}\p{N}]+/u).filter(Boolean) : [];
 }
 
 /** What the list's filters and order read of an answer (the server reads only these for the whole class, issue 24). */

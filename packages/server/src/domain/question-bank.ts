@@ -5,6 +5,7 @@
  */
 import type { BankQuestion, QuestionType } from '@ciar/shared/question';
 import { QUESTION_BANK_PAGE_MAX } from '@ciar/shared/question-schemas';
+import { foldForSearch, SEARCH_LIGATURES } from '@ciar/shared/search';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../storage/db';
 import { toQuestion } from '../storage/mappers';
@@ -14,23 +15,11 @@ import { questions, sessions } from '../storage/schema';
 // which needs no extension (PGlite has no unaccent) and does not depend on the locale.
 const ACCENTED = 'àáâãäåçèéêëìíîïñòóôõöùúûüýÿÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝŸ';
 const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyyaaaaaaceeeeiiiinooooouuuuyy';
-const LIGATURES: Array<[string, string]> = [
-  ['œ', 'oe'],
-  ['Œ', 'oe'],
-  ['æ', 'ae'],
-  ['Æ', 'ae'],
-];
 
-/** A search word as the database's folded text reads it: no accents, no ligatures, lower case. */
-export function foldForSearch(text: string): string {
-  let folded = text;
-  for (const [ligature, plain] of LIGATURES) folded = folded.split(ligature).join(plain);
-  return folded.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
-}
-
+/** A column folded as `foldForSearch` folds the words searched for in it. */
 function foldedColumn(value: SQL): SQL {
   let folded = sql`translate(${value}, ${ACCENTED}, ${PLAIN})`;
-  for (const [ligature, plain] of LIGATURES) folded = sql`replace(${folded}, ${ligature}, ${plain})`;
+  for (const [ligature, plain] of SEARCH_LIGATURES) folded = sql`replace(${folded}, ${ligature}, ${plain})`;
   return sql`lower(${folded})`;
 }
 

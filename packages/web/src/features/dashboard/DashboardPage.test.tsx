@@ -243,4 +243,73 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(path()).toBe('/teacher/login'));
     expect(getStoredTeacher()).toBeNull();
   });
+
+  describe('the search among many sessions', () => {
+    const year = [
+      ...fourSessions,
+      makeSession({ id: 'e', name: 'Photosynthèse — 4e B', status: 'ended', code: 'PHO444' }),
+      makeSession({ id: 'f', name: 'Électricité — 3e A', status: 'created', code: 'ELE333' }),
+      makeSession({ id: 'g', name: 'Révisions — 4e B', status: 'active', code: 'REV555' }),
+      makeSession({ id: 'h', name: 'Œuvres de Molière — 3e B', status: 'ended', code: 'MOL666' }),
+    ];
+    const shownNames = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
+    it('is not offered while every session is in view', async () => {
+      signIn();
+      fakeApi({ [ME]: { body: { success: true, teacher } }, [LIST]: { body: { success: true, sessions: fourSessions } } });
+      renderDashboard();
+      await screen.findByRole('heading', { name: 'Créée', level: 3 });
+      expect(screen.queryByRole('search')).not.toBeInTheDocument();
+      expect(screen.queryByLabelText('Rechercher une session (nom ou code)')).not.toBeInTheDocument();
+    });
+
+    it('finds sessions by words of their name, in any case, without accents or ligatures, or by code, within a status', async () => {
+      signIn();
+      fakeApi({ [ME]: { body: { success: true, teacher } }, [LIST]: { body: { success: true, sessions: year } } });
+      const user = userEvent.setup();
+      renderDashboard();
+      await screen.findByRole('heading', { name: 'Créée', level: 3 });
+      const count = within(screen.getByRole('search').parentElement!).getByRole('status');
+      expect(count).toHaveTextContent('8 sessions');
+
+      const search = screen.getByLabelText('Rechercher une session (nom ou code)');
+      await user.type(search, 'electricite');
+      expect(shownNames()).toEqual(['Électricité — 3e A']);
+      expect(count).toHaveTextContent('1 session sur 8');
+
+      await user.clear(search);
+      await user.type(search, '4E b');
+      expect(shownNames()).toEqual(['Photosynthèse — 4e B', 'Révisions — 4e B']);
+      await user.selectOptions(screen.getByLabelText('Statut'), 'Active');
+      expect(shownNames()).toEqual(['Révisions — 4e B']);
+      expect(count).toHaveTextContent('1 session sur 8');
+
+      await user.clear(search);
+      await user.selectOptions(screen.getByLabelText('Statut'), 'Tous');
+      await user.type(search, 'oeuvres moliere');
+      expect(shownNames()).toEqual(['Œuvres de Molière — 3e B']);
+
+      await user.clear(search);
+      await user.type(search, 'xyz7');
+      expect(shownNames()).toEqual(['En cours']);
+      // The quick statistics still count every session, not the ones shown.
+      expect(screen.getByText('Sessions actives').nextElementSibling).toHaveTextContent('2');
+    });
+
+    it('says when nothing matches, and clears the search in one click', async () => {
+      signIn();
+      fakeApi({ [ME]: { body: { success: true, teacher } }, [LIST]: { body: { success: true, sessions: year } } });
+      const user = userEvent.setup();
+      renderDashboard();
+      await screen.findByRole('heading', { name: 'Créée', level: 3 });
+      await user.type(screen.getByLabelText('Rechercher une session (nom ou code)'), 'géographie');
+      expect(shownNames()).toEqual([]);
+      expect(screen.getByText('Aucune session ne correspond à ces critères.')).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('0 session sur 8');
+
+      await user.click(screen.getByRole('button', { name: 'Effacer la recherche' }));
+      expect(shownNames()).toHaveLength(8);
+      expect(screen.getByLabelText('Rechercher une session (nom ou code)')).toHaveValue('');
+    });
+  });
 });

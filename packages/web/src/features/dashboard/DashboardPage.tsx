@@ -16,6 +16,8 @@ import { useTeacherSessions } from './get-teacher-sessions';
 import { NewSessionForm } from './NewSessionForm';
 import { QuickStats } from './QuickStats';
 import { SessionCard } from './SessionCard';
+import { SessionFilters } from './SessionFilters';
+import { filterSessions, isFiltering, NO_SESSION_FILTER, SESSION_FILTER_FROM, type SessionFilter } from './session-filter';
 import './dashboard.css';
 import { Skeleton } from '../../components/Skeleton';
 
@@ -39,6 +41,7 @@ function Dashboard({ teacher }: { teacher: Teacher }) {
   const [creating, setCreating] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
+  const [filter, setFilter] = useState<SessionFilter>(NO_SESSION_FILTER);
 
   // The refresh button bypasses the 30 s cache.
   const refresh = () => {
@@ -84,6 +87,10 @@ function Dashboard({ teacher }: { teacher: Teacher }) {
     (deletion.isPending ? deletion.variables : undefined) ??
     (duplication.isPending ? duplication.variables : undefined);
   const list = sessions.data ?? [];
+  const shown = filterSessions(list, filter);
+  // Kept while a search is on, even when deletions take the list below the threshold: the
+  // teacher must be able to clear what hides the other sessions.
+  const offerFilter = list.length >= SESSION_FILTER_FROM || isFiltering(filter);
 
   return (
     <>
@@ -137,19 +144,31 @@ function Dashboard({ teacher }: { teacher: Teacher }) {
                 </div>
               )
             ) : (
-              <ul className="session-list">
-                {list.map((session) => (
-                  <SessionCard
-                    key={session.id}
-                    session={session}
-                    busy={busyId === session.id}
-                    onStart={() => setStatus(session, 'active')}
-                    onStop={() => setPending({ action: 'stop', session })}
-                    onDelete={() => setPending({ action: 'delete', session })}
-                    onDuplicate={() => duplicate(session)}
-                  />
-                ))}
-              </ul>
+              <>
+                {offerFilter && <SessionFilters filter={filter} onChange={setFilter} shown={shown.length} total={list.length} />}
+                {shown.length === 0 ? (
+                  <div className="dashboard-empty stack center">
+                    <p className="muted">Aucune session ne correspond à ces critères.</p>
+                    <button type="button" className="btn btn-secondary" onClick={() => setFilter(NO_SESSION_FILTER)}>
+                      Effacer la recherche
+                    </button>
+                  </div>
+                ) : (
+                  <ul className="session-list">
+                    {shown.map((session) => (
+                      <SessionCard
+                        key={session.id}
+                        session={session}
+                        busy={busyId === session.id}
+                        onStart={() => setStatus(session, 'active')}
+                        onStop={() => setPending({ action: 'stop', session })}
+                        onDelete={() => setPending({ action: 'delete', session })}
+                        onDuplicate={() => duplicate(session)}
+                      />
+                    ))}
+                  </ul>
+                )}
+              </>
             )}
           </section>
           <QuickStats sessions={list} />

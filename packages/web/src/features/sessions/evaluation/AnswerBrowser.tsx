@@ -1,6 +1,7 @@
 import { ANSWER_PAGE_SIZE, ANSWER_SEARCH_MAX, type AnswerBandFilter, type AnswerListQuery } from '@ciar/shared/answer-list';
 import { SCORE_BAND_LABELS, SCORE_BANDS } from '@ciar/shared/score-bands';
 import { useEffect, useId, useState } from 'react';
+import { FilterSelect } from '../../../components/FilterSelect';
 import { serverMessageOr } from '../../../lib/server-message';
 import { formatNumber } from '../../../lib/format';
 import { AnswerItem } from './AnswerItem';
@@ -35,34 +36,6 @@ export const SEARCH_DELAY_MS = 300;
 
 type Choice = '' | 'yes' | 'no';
 const asBoolean = (choice: Choice) => (choice === '' ? undefined : choice === 'yes');
-
-/** One filter of the list: « Toutes » first, then its choices. */
-function FilterSelect<V extends string>({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: V | '';
-  options: Array<{ value: V; label: string }>;
-  onChange: (value: V | '') => void;
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} className="select" value={value} onChange={(event) => onChange(event.target.value as V | '')}>
-        <option value="">{BROWSER_TEXTS.all}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 /**
  * A question's answers for a class of any size: one page of 50 at most, read from the server
@@ -128,6 +101,7 @@ export function AnswerBrowser({ questionId }: { questionId: string }) {
           />
         </div>
         <FilterSelect
+          allLabel={BROWSER_TEXTS.all}
           label={BROWSER_TEXTS.band}
           value={band}
           options={[
@@ -137,6 +111,7 @@ export function AnswerBrowser({ questionId }: { questionId: string }) {
           onChange={filterBy(setBand)}
         />
         <FilterSelect
+          allLabel={BROWSER_TEXTS.all}
           label={BROWSER_TEXTS.review}
           value={review}
           options={[
@@ -146,6 +121,7 @@ export function AnswerBrowser({ questionId }: { questionId: string }) {
           onChange={filterBy(setReview)}
         />
         <FilterSelect
+          allLabel={BROWSER_TEXTS.all}
           label={BROWSER_TEXTS.graded}
           value={graded}
           options={[
