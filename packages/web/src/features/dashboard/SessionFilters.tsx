@@ -10,7 +10,7 @@ const STATUS_OPTIONS = SESSION_STATUSES.map((status) => ({ value: status, label:
 const sessions = (count: number) => `${formatNumber(count)} session${count > 1 ? 's' : ''}`;
 
 /** « 24 sessions », or while a filter is on « 3 sessions sur 24 ». */
-export function sessionCount(shown: number, total: number, filtering: boolean): string {
+function sessionCount(shown: number, total: number, filtering: boolean): string {
   return filtering ? `${sessions(shown)} sur ${formatNumber(total)}` : sessions(total);
 }
 
