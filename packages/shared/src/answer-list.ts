@@ -7,6 +7,7 @@ import { awaitsReview, isAutoSubmitted } from './answer';
 import type { QuestionResponse } from './response';
 import { SCORE_BANDS, scoreBand, type ScoreBand } from './score-bands';
 import { foldForSearch, searchWords } from './search';
+import { compareInFrench } from './french-order';
 
 /** At most this many answers a page. */
 export const ANSWER_PAGE_SIZE = 50;
@@ -66,13 +67,12 @@ export function matchesAnswerFilter(response: ListedAnswer, filter: AnswerListFi
   return true;
 }
 
-const byName = new Intl.Collator('fr');
 
 /** « À vérifier » first: the answers only the teacher can settle; then by name. */
 export function compareAnswersForList(a: ListedAnswer, b: ListedAnswer): number {
   return (
     Number(awaitsReview(b)) - Number(awaitsReview(a)) ||
-    byName.compare(a.studentName, b.studentName) ||
+    compareInFrench(a.studentName, b.studentName) ||
     a.studentId.localeCompare(b.studentId)
   );
 }

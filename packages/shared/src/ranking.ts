@@ -14,6 +14,7 @@ import { latestResponsesByQuestion } from './latest-responses';
 import type { StatsResponse } from './latest-responses';
 import { percent, roundToTenth } from './percent';
 import type { QuestionType } from './question';
+import { compareInFrench } from './french-order';
 
 export type Medal = 'gold' | 'silver' | 'bronze';
 export type Performance = 'green' | 'yellow' | 'red';
@@ -51,7 +52,6 @@ export interface RankingQuestion {
 }
 
 const MEDALS: readonly Medal[] = ['gold', 'silver', 'bronze'];
-const collator = new Intl.Collator('fr');
 
 /** Accuracy in steps of RANKING_ACCURACY_TIE, as an integer so that equal steps compare equal. */
 function accuracyStep(accuracyRate: number): number {
@@ -67,7 +67,7 @@ export function compareRanking(a: RankingKey, b: RankingKey): number {
     accuracyStep(b.accuracyRate) - accuracyStep(a.accuracyRate) ||
     b.participationRate - a.participationRate ||
     b.totalResponses - a.totalResponses ||
-    collator.compare(a.studentName, b.studentName) ||
+    compareInFrench(a.studentName, b.studentName) ||
     (a.studentId < b.studentId ? -1 : a.studentId > b.studentId ? 1 : 0)
   );
 }

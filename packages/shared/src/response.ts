@@ -38,3 +38,17 @@ export type EvaluatorKind = 'builtin' | 'openai';
 
 /** GET /questions/{id}: the question with every response to it. */
 export type QuestionWithResponses = Question & { responses: QuestionResponse[] };
+
+/** How many of the students still to answer `GET /questions/{id}/missing` names. */
+export const MISSING_ANSWERS_SHOWN = 100;
+
+/**
+ * `GET /questions/{id}/missing` (the teacher's live screen): the session's participants with no
+ * answer to the question yet, in French alphabetical order, the first MISSING_ANSWERS_SHOWN.
+ */
+export interface MissingAnswers {
+  success: true;
+  /** All of them, named or not. */
+  count: number;
+  students: Array<{ studentId: string; studentName: string }>;
+}

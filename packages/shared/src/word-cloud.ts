@@ -6,6 +6,7 @@
  */
 import stopwordsFr from 'stopwords-fr/stopwords-fr.json' with { type: 'json' };
 import { isAutoSubmitted } from './answer';
+import { compareInFrench } from './french-order';
 
 export interface CloudWord {
   word: string;
@@ -27,7 +28,6 @@ const STOPWORDS: ReadonlySet<string> = new Set([
   'pas', 'sais', 'ben', 'bah', 'euh', 'etc',
 ]);
 
-const FRENCH_ORDER = new Intl.Collator('fr');
 
 // A word: letters (any script), with inner hyphens or apostrophes kept for the elision split.
 const WORD = /[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu;
@@ -59,6 +59,6 @@ export function cloudWords(answers: Iterable<CloudAnswer>, limit = CLOUD_WORD_LI
   }
   return [...students]
     .map(([word, who]) => ({ word, count: who.size }))
-    .sort((a, b) => b.count - a.count || FRENCH_ORDER.compare(a.word, b.word))
+    .sort((a, b) => b.count - a.count || compareInFrench(a.word, b.word))
     .slice(0, limit);
 }

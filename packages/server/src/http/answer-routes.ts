@@ -1,7 +1,7 @@
 /**
  * The student side of the REST API (spec §7): joining with a code and a name, answering a
- * question, and the teacher's list of a question's responses and their word cloud. Answers take the same domain
- * path as the socket event `submit-answer`.
+ * question; and the teacher's view of a question's answers: the list, who has not answered
+ * yet, the word cloud. Answers take the same domain path as the socket event `submit-answer`.
  */
 import { sentAnswer, sentStudentName } from '@ciar/shared/events';
 import { STUDENT_TOKEN_HEADER, type JoinSessionResponse } from '@ciar/shared/student';
@@ -12,6 +12,7 @@ import * as z from 'zod';
 import type { Answers } from '../domain/answers';
 import { AppError } from '../domain/app-error';
 import { isUuid, requireOwnedQuestion } from '../domain/ownership';
+import { missingAnswers } from '../domain/missing-answers';
 import { authenticateStudent } from '../domain/participants';
 import { parseInput } from '../domain/validate';
 import { questionWordCloud } from '../domain/word-cloud';
@@ -95,6 +96,14 @@ export async function answerRoutes(app: FastifyInstance, options: AnswerRoutesOp
     const { question } = await requireOwnedQuestion(db, teacherId, id);
     const rows = await db.select().from(responses).where(eq(responses.questionId, question.id)).orderBy(responses.timestamp);
     return { success: true, responses: rows.map(toResponse) };
+  });
+
+  // Who still has to answer, for the teacher deciding whether to wait.
+  app.get('/questions/:id/missing', async (request) => {
+    const teacherId = await requireTeacher(db, request);
+    const { id } = parseInput(idParams, request.params);
+    const { question } = await requireOwnedQuestion(db, teacherId, id);
+    return missingAnswers(db, question.sessionId, question.id);
   });
 
   // The word cloud of an open question: the teacher's, names never included.

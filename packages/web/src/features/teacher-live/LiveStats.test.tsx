@@ -1,6 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../app/query-client';
+import { fakeApi } from '../../testing/fake-api';
 import { makeQuestion } from '../../testing/fixtures';
 import { LiveStats } from './LiveStats';
 
@@ -84,5 +88,41 @@ describe('LiveStats', () => {
     expect(screen.getByText(/^30 dernières sur 3\s000$/)).toBeInTheDocument();
     rerender(<LiveStats question={question} stats={{ ...stats, responsesCount: 30 }} participantsCount={30} />);
     expect(screen.queryByText(/dernières sur/)).not.toBeInTheDocument();
+  });
+
+  it('says who has not answered yet only when the teacher asks, and reads it again as answers arrive', async () => {
+    const names = (list: string[]) => list.map((studentName, i) => ({ studentId: `s${i}`, studentName }));
+    let missing = { success: true, count: 2, students: names(['Élodie Marchand', 'Zoé Vidal']) };
+    const api = fakeApi({ 'GET /questions/q1/missing': () => ({ body: missing }) });
+    const client = createQueryClient({ retry: false });
+    const inClient = (node: ReactNode) => <QueryClientProvider client={client}>{node}</QueryClientProvider>;
+    const stats = (responsesCount: number) => ({ questionId: 'q1', responsesCount, counts: {}, openAnswers: [], needsReviewCount: 0, participantsCount: 3 });
+    const question = makeQuestion({ id: 'q1' });
+    const user = userEvent.setup();
+    const { rerender } = render(inClient(<LiveStats question={question} stats={stats(1)} participantsCount={3} />));
+
+    // Closed, nothing is asked of the server: the screen may be projected.
+    const toggle = screen.getByText('Qui n’a pas encore répondu ?');
+    expect(screen.queryByText('Zoé Vidal')).not.toBeInTheDocument();
+    expect(api.callsTo('GET /questions/q1/missing')).toHaveLength(0);
+
+    await user.click(toggle);
+    expect(await screen.findByText('2 participants sans réponse :')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Participants sans réponse' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Élodie Marchand', 'Zoé Vidal']);
+
+    missing = { success: true, count: 0, students: [] };
+    rerender(inClient(<LiveStats question={question} stats={stats(3)} participantsCount={3} />));
+    expect(await screen.findByText('Tout le monde a répondu.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(api.callsTo('GET /questions/q1/missing')).toHaveLength(2);
+
+    // A lecture hall: the first hundred names, and how many more.
+    missing = { success: true, count: 130, students: names(Array.from({ length: 100 }, (_, i) => `Élève ${i + 1}`)) };
+    rerender(inClient(<LiveStats question={question} stats={stats(3)} participantsCount={133} />));
+    expect(await screen.findByText('… et 30 autres.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByText('130 participants sans réponse :')).toBeInTheDocument();
+
+    await user.click(toggle);
+    await waitFor(() => expect(screen.queryByText('Élève 1')).not.toBeInTheDocument());
   });
 });

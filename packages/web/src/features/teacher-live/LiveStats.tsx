@@ -7,6 +7,7 @@ import { Histogram } from '../../components/Histogram';
 import { QuestionWordCloud } from '../../components/word-cloud/QuestionWordCloud';
 import { REVIEW_TEXTS } from '../../components/review-texts';
 import { LatestAnswersNote } from './LatestAnswersNote';
+import { MissingAnswers } from './MissingAnswers';
 import { questionBars } from './question-bars';
 
 interface Props {
@@ -61,6 +62,7 @@ export function LiveStats({ question, stats, participantsCount }: Props) {
           {revealCorrect ? 'Masquer la bonne réponse' : 'Afficher la bonne réponse'}
         </button>
       )}
+      <MissingAnswers questionId={question.id} answersCount={responses} participantsCount={participantsCount} />
     </section>
   );
 }

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../testing/databases';
+import { CHOICE_QUESTION, joinByRest, OPEN_QUESTION, teacherWithSession } from '../testing/live-harness';
+import { registeredTeacher, startTestApp, type TestApp } from '../testing/test-app';
+
+async function answer(url: string, questionId: string, student: { id: string; token: string }, text: string) {
+  const response = await fetch(`${url}/api/questions/${questionId}/respond`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-student-token': student.token },
+    body: JSON.stringify({ studentId: student.id, answer: text }),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+}
+
+describe.each(testDatabases)('who has not answered yet, on $name', (target) => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await startTestApp(await target.open());
+  });
+  afterAll(async () => {
+    await server.close();
+    await server.database.close();
+  });
+
+  it('names the participants without an answer to this question, in French order, for the session’s teacher only', async () => {
+    const { client, session, questionIds } = await teacherWithSession(server.url, [CHOICE_QUESTION, OPEN_QUESTION]);
+    const [choice, open] = questionIds as [string, string];
+    expect((await client.patch(`/api/sessions/${session.id}/status`, { status: 'active' })).status).toBe(200);
+    expect((await client.get(`/api/questions/${choice}/missing`)).json).toEqual({ success: true, count: 0, students: [] });
+
+    const names = ['Zoé Vidal', 'Émile Roux', 'Eva Blanc', 'Élodie Marchand', 'Bruno Petit'];
+    const students = new Map<string, { id: string; token: string }>();
+    for (const name of names) students.set(name, await joinByRest(server.url, session.code, name));
+    expect((await client.patch(`/api/questions/${choice}/activate`)).status).toBe(200);
+    await answer(server.url, choice, students.get('Bruno Petit')!, '0');
+    await answer(server.url, choice, students.get('Eva Blanc')!, '1');
+
+    const missing = await client.get(`/api/questions/${choice}/missing`);
+    expect(missing.status).toBe(200);
+    expect(missing.json).toEqual({
+      success: true,
+      count: 3,
+      students: ['Élodie Marchand', 'Émile Roux', 'Zoé Vidal'].map((studentName) => ({ studentId: students.get(studentName)!.id, studentName })),
+    });
+    // Answers to another question do not count for this one.
+    expect((await client.get(`/api/questions/${open}/missing`)).json.count).toBe(5);
+
+    const intruder = await registeredTeacher(server.url, 'Intrus');
+    const refused = await intruder.client.get(`/api/questions/${choice}/missing`);
+    expect(refused.status).toBe(404);
+    expect(refused.text).not.toContain('Zoé');
+  });
+});
