@@ -1,16 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../testing/databases';
-import { CHOICE_QUESTION, joinByRest, OPEN_QUESTION, teacherWithSession } from '../testing/live-harness';
+import { answerByRest, CHOICE_QUESTION, joinByRest, OPEN_QUESTION, teacherWithSession } from '../testing/live-harness';
 import { registeredTeacher, startTestApp, type TestApp } from '../testing/test-app';
-
-async function answer(url: string, questionId: string, student: { id: string; token: string }, text: string) {
-  const response = await fetch(`${url}/api/questions/${questionId}/respond`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-student-token': student.token },
-    body: JSON.stringify({ studentId: student.id, answer: text }),
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-}
 
 describe.each(testDatabases)('who has not answered yet, on $name', (target) => {
   let server: TestApp;
@@ -32,8 +23,8 @@ describe.each(testDatabases)('who has not answered yet, on $name', (target) => {
     const students = new Map<string, { id: string; token: string }>();
     for (const name of names) students.set(name, await joinByRest(server.url, session.code, name));
     expect((await client.patch(`/api/questions/${choice}/activate`)).status).toBe(200);
-    await answer(server.url, choice, students.get('Bruno Petit')!, '0');
-    await answer(server.url, choice, students.get('Eva Blanc')!, '1');
+    expect(await answerByRest(server.url, choice, students.get('Bruno Petit')!, '0')).toBe(201);
+    expect(await answerByRest(server.url, choice, students.get('Eva Blanc')!, '1')).toBe(201);
 
     const missing = await client.get(`/api/questions/${choice}/missing`);
     expect(missing.status).toBe(200);

@@ -1,16 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../testing/databases';
-import { CHOICE_QUESTION, joinByRest, OPEN_QUESTION, teacherWithSession } from '../testing/live-harness';
+import { answerByRest, CHOICE_QUESTION, joinByRest, OPEN_QUESTION, teacherWithSession } from '../testing/live-harness';
 import { registeredTeacher, startTestApp, type TestApp } from '../testing/test-app';
-
-async function answer(url: string, questionId: string, student: { id: string; token: string }, text: string) {
-  const response = await fetch(`${url}/api/questions/${questionId}/respond`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-student-token': student.token },
-    body: JSON.stringify({ studentId: student.id, answer: text }),
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-}
 
 describe.each(testDatabases)('the word cloud of an open question on $name', (target) => {
   let server: TestApp;
@@ -37,7 +28,7 @@ describe.each(testDatabases)('the word cloud of an open question on $name', (tar
       'Hugo Lambert': "Je ne sais pas",
     };
     for (const [name, text] of Object.entries(texts)) {
-      await answer(server.url, open, await joinByRest(server.url, session.code, name), text);
+      expect(await answerByRest(server.url, open, await joinByRest(server.url, session.code, name), text)).toBe(201);
     }
     const cloud = await client.get(`/api/questions/${open}/words`);
     expect(cloud.status).toBe(200);
