@@ -100,6 +100,12 @@ describe('a live session in the browser', () => {
     await alice.getByText('Bonne réponse !').waitFor();
     await alice.getByText('Paris est la capitale depuis des siècles.').waitFor();
     await expect.poll(() => textOf(teacher, '.live-count')).toBe('1 réponse sur 3 participants');
+    // Who is still to answer, on the teacher's request only (the screen may be projected).
+    const stillToAnswer = teacher.getByText('Qui n’a pas encore répondu ?');
+    const missingNames = teacher.getByRole('list', { name: 'Participants sans réponse' });
+    expect(await missingNames.count()).toBe(0);
+    await stillToAnswer.click();
+    await expect.poll(() => missingNames.getByRole('listitem').allTextContents()).toEqual(['Bruno Petit', 'Chloé Bernard']);
     await bruno.getByRole('radio', { name: 'Paris' }).check();
     await bruno.getByRole('button', { name: 'Envoyer ma réponse' }).click();
     await chloe.getByRole('radio', { name: 'Lyon' }).check();
@@ -108,6 +114,8 @@ describe('a live session in the browser', () => {
     await chloe.getByRole('heading', { name: 'La bonne réponse' }).waitFor();
     await expectAccessible(chloe);
     await expect.poll(() => textOf(teacher, '.live-count')).toBe('3 réponses sur 3 participants');
+    await teacher.getByText('Tout le monde a répondu.').waitFor();
+    await stillToAnswer.click();
     expect(await bar(teacher, 'Paris').textContent()).toContain('2 réponses, (66,7\u00a0%)');
     expect(await bar(teacher, 'Lyon').textContent()).toContain('1 réponse, (33,3\u00a0%)');
     expect(await bar(teacher, 'Marseille').textContent()).toContain('0 réponse, (0\u00a0%)');
