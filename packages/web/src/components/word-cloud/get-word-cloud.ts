@@ -1,6 +1,7 @@
 import type { CloudWord } from '@ciar/shared/word-cloud';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
+import { keepSameQuestionData } from '../../lib/same-question-data';
 import { useThrottledValue } from '../../lib/throttled-value';
 
 interface WordCloudResponse {
@@ -27,7 +28,7 @@ export function useWordCloud(questionId: string, answersCount: number, enabled =
     queryKey: ['questions', questionId, 'words', counted],
     queryFn: () => fetchWordCloud(questionId),
     enabled,
-    placeholderData: keepPreviousData,
+    placeholderData: keepSameQuestionData<WordCloudResponse>(questionId),
     staleTime: Infinity,
   });
 }

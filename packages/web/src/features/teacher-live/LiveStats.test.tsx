@@ -125,4 +125,29 @@ describe('LiveStats', () => {
     await user.click(toggle);
     await waitFor(() => expect(screen.queryByText('Élève 1')).not.toBeInTheDocument());
   });
+
+  it('never shows the previous question’s names while the next question’s list loads', async () => {
+    let release: () => void = () => undefined;
+    const secondLoaded = new Promise<void>((resolve) => (release = resolve));
+    fakeApi({
+      'GET /questions/q1/missing': { body: { success: true, count: 1, students: [{ studentId: 's1', studentName: 'Zoé Vidal' }] } },
+      'GET /questions/q2/missing': async () => {
+        await secondLoaded;
+        return { body: { success: true, count: 1, students: [{ studentId: 's2', studentName: 'Hugo Laurent' }] } };
+      },
+    });
+    const client = createQueryClient({ retry: false });
+    const inClient = (node: ReactNode) => <QueryClientProvider client={client}>{node}</QueryClientProvider>;
+    const stats = (questionId: string) => ({ questionId, responsesCount: 0, counts: {}, openAnswers: [], needsReviewCount: 0, participantsCount: 1 });
+    const user = userEvent.setup();
+    const { rerender } = render(inClient(<LiveStats question={makeQuestion({ id: 'q1' })} stats={stats('q1')} participantsCount={1} />));
+    await user.click(screen.getByText('Qui n’a pas encore répondu ?'));
+    await screen.findByText('Zoé Vidal');
+
+    rerender(inClient(<LiveStats question={makeQuestion({ id: 'q2', title: 'Suivante' })} stats={stats('q2')} participantsCount={1} />));
+    expect(await screen.findByText('Chargement…')).toBeInTheDocument();
+    expect(screen.queryByText('Zoé Vidal')).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Hugo Laurent')).toBeInTheDocument();
+  });
 });

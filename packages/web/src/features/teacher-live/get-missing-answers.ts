@@ -1,6 +1,7 @@
 import type { MissingAnswers } from '@ciar/shared/response';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
+import { keepSameQuestionData } from '../../lib/same-question-data';
 import { useThrottledValue } from '../../lib/throttled-value';
 
 /** GET /questions/{id}/missing: the participants with no answer to the question yet. */
@@ -21,7 +22,7 @@ export function useMissingAnswers(questionId: string, answersCount: number, part
     queryKey: ['questions', questionId, 'missing', arrivals],
     queryFn: () => fetchMissingAnswers(questionId),
     enabled,
-    placeholderData: keepPreviousData,
+    placeholderData: keepSameQuestionData<MissingAnswers>(questionId),
     staleTime: Infinity,
   });
 }
