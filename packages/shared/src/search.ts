@@ -4,7 +4,8 @@
  * with French ligatures spelt out, so that « eleve » finds « Élève » and « oeuvre » « Œuvre ».
  */
 
-const LIGATURES: ReadonlyArray<readonly [string, string]> = [
+/** The ligatures spelt out, also by a database that must fold its text the same way. */
+export const SEARCH_LIGATURES: ReadonlyArray<readonly [string, string]> = [
   ['œ', 'oe'],
   ['Œ', 'oe'],
   ['æ', 'ae'],
@@ -13,12 +14,9 @@ const LIGATURES: ReadonlyArray<readonly [string, string]> = [
 
 export function foldForSearch(text: string): string {
   let folded = text;
-  for (const [ligature, plain] of LIGATURES) folded = folded.split(ligature).join(plain);
+  for (const [ligature, plain] of SEARCH_LIGATURES) folded = folded.split(ligature).join(plain);
   return folded.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
 }
-
-/** The ligatures `foldForSearch` spells out, for a database that must fold its text the same way. */
-export const SEARCH_LIGATURES = LIGATURES;
 
 /** A search's words, folded: what each searched text must all contain. */
 export function searchWords(search: string | undefined): string[] {

@@ -311,5 +311,27 @@ describe('DashboardPage', () => {
       expect(shownNames()).toHaveLength(8);
       expect(screen.getByLabelText('Rechercher une session (nom ou code)')).toHaveValue('');
     });
+
+    it('stays while it hides sessions, even when the list falls under six, so that it can be cleared', async () => {
+      signIn();
+      let lists = 0;
+      fakeApi({
+        [ME]: { body: { success: true, teacher } },
+        // Sessions deleted elsewhere meanwhile: the list refreshed has four.
+        [LIST]: () => ({ body: { success: true, sessions: lists++ === 0 ? year : fourSessions } }),
+      });
+      const user = userEvent.setup();
+      renderDashboard();
+      await screen.findByRole('heading', { name: 'Créée', level: 3 });
+      await user.type(screen.getByLabelText('Rechercher une session (nom ou code)'), 'photosynthese');
+      await user.click(screen.getByRole('button', { name: 'Actualiser' }));
+
+      expect(await screen.findByText('Aucune session ne correspond à ces critères.')).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('0 session sur 4');
+      await user.click(screen.getByRole('button', { name: 'Effacer la recherche' }));
+      expect(shownNames()).toHaveLength(4);
+      // Cleared, the search has nothing more to offer four sessions.
+      expect(screen.queryByRole('search')).not.toBeInTheDocument();
+    });
   });
 });

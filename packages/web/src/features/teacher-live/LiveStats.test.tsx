@@ -126,6 +126,20 @@ describe('LiveStats', () => {
     await waitFor(() => expect(screen.queryByText('Élève 1')).not.toBeInTheDocument());
   });
 
+  it('does not say everyone has answered when no one has joined', async () => {
+    fakeApi({ 'GET /questions/q1/missing': { body: { success: true, count: 0, students: [] } } });
+    const stats = { questionId: 'q1', responsesCount: 0, counts: {}, openAnswers: [], needsReviewCount: 0, participantsCount: 0 };
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={createQueryClient({ retry: false })}>
+        <LiveStats question={makeQuestion({ id: 'q1' })} stats={stats} participantsCount={0} />
+      </QueryClientProvider>,
+    );
+    await user.click(screen.getByText('Qui n’a pas encore répondu ?'));
+    expect(await screen.findByText('Aucun participant pour le moment.')).toBeInTheDocument();
+    expect(screen.queryByText('Tout le monde a répondu.')).not.toBeInTheDocument();
+  });
+
   it('never shows the previous question’s names while the next question’s list loads', async () => {
     let release: () => void = () => undefined;
     const secondLoaded = new Promise<void>((resolve) => (release = resolve));

@@ -27,7 +27,8 @@ function MissingList({ questionId, answersCount, participantsCount }: Props) {
   if (missing.isError && !missing.data) return <p className="muted">La liste n’a pas pu être chargée.</p>;
   if (!missing.data) return <p className="muted">Chargement…</p>;
   const { count, students } = missing.data;
-  if (count === 0) return <p>Tout le monde a répondu.</p>;
+  // No one to wait for is not everyone having answered.
+  if (count === 0) return <p>{participantsCount === 0 ? 'Aucun participant pour le moment.' : 'Tout le monde a répondu.'}</p>;
   const others = count - students.length;
   return (
     <div className="stack">
