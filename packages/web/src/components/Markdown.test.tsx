@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Markdown, MathText } from './Markdown';
 import { MarkdownRenderer } from './MarkdownRenderer';
 import { safeImageUrl, safeLinkUrl } from './markdown-urls';
@@ -25,9 +25,12 @@ describe('Markdown', () => {
     }
   });
 
-  // First: once the renderer has loaded, later renders no longer need the fallback.
   it('shows the plain text while the renderer loads', async () => {
-    render(<Markdown>{'**texte**'}</Markdown>);
+    // A fresh copy of the component, whose renderer has not been asked for yet: test files share
+    // their worker's modules, and once loaded the renderer no longer needs the fallback.
+    vi.resetModules();
+    const { Markdown: FreshMarkdown } = await import('./Markdown');
+    render(<FreshMarkdown>{'**texte**'}</FreshMarkdown>);
     expect(screen.getByText('**texte**')).toBeInTheDocument();
     expect(await screen.findByText('texte', {}, LOADING)).toContainHTML('texte');
   });

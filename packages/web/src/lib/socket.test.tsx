@@ -1,11 +1,9 @@
 import type { SessionSnapshot } from '@ciar/shared/events';
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openedSockets as sockets } from '../testing/fake-socket';
 
 import { emitWithAck, JOIN_NOTICE_MS, useLiveSession } from './socket';
-
-vi.mock('socket.io-client', async () => (await import('../testing/fake-socket')).fakeSocketModule);
 
 function snapshot(status: 'active' | 'paused', participantsCount: number): SessionSnapshot {
   return {
@@ -19,10 +17,6 @@ function snapshot(status: 'active' | 'paused', participantsCount: number): Sessi
 const params = { code: 'ABC234', role: 'student' as const, userId: 'ABC234_marie', userName: 'Marie', token: 'secret' };
 
 describe('useLiveSession', () => {
-  afterEach(() => {
-    sockets.length = 0;
-  });
-
   it('connects over websocket only with the spec’s reconnection settings', () => {
     renderHook(() => useLiveSession(params));
     expect(sockets[0]!.options).toMatchObject({

@@ -2,15 +2,13 @@ import type { SessionSnapshot } from '@ciar/shared/events';
 import { toStudentQuestion } from '@ciar/shared/student';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getStudentRecord, saveStudentRecord } from '../../lib/student-store';
 import { fakeApi } from '../../testing/fake-api';
 import { openedSockets } from '../../testing/fake-socket';
 import { makeQuestion } from '../../testing/fixtures';
 import { renderPage } from '../../testing/render';
 import { StudentSessionPage } from './StudentSessionPage';
-
-vi.mock('socket.io-client', async () => (await import('../../testing/fake-socket')).fakeSocketModule);
 
 const pattern = '/student/session/:sessionId';
 const record = { id: 'ABC234_marie', name: 'Marie', sessionId: 's1', sessionCode: 'ABC234', token: 't' };
@@ -36,10 +34,6 @@ async function openJoined(ack: unknown) {
 }
 
 describe('StudentSessionPage', () => {
-  afterEach(() => {
-    openedSockets.length = 0;
-  });
-
   it('sends a visitor without a saved record to the join page', async () => {
     fakeApi({});
     const { path } = renderPage(StudentSessionPage, { pattern, url: '/student/session/s1' });

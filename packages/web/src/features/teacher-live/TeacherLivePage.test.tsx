@@ -11,8 +11,6 @@ import { LIVE_COUNT_ANNOUNCE_MS } from '../../lib/count-announcement';
 import { TEACHER_LIVE_ANNOUNCEMENTS } from './announcements';
 import { TeacherLivePage } from './TeacherLivePage';
 
-vi.mock('socket.io-client', async () => (await import('../../testing/fake-socket')).fakeSocketModule);
-
 const pattern = '/teacher/sessions/:sessionId/live';
 const questions = [
   makeQuestion({ id: 'q1', position: 0, title: 'Première' }),
@@ -67,7 +65,6 @@ function answers(socket: (typeof openedSockets)[number], questionId: string, res
 
 describe('TeacherLivePage', () => {
   afterEach(() => {
-    openedSockets.length = 0;
     vi.useRealTimers();
   });
 
