@@ -82,11 +82,16 @@ describe('the self-paced quiz in the browser', () => {
     await page.getByText('Réponse enregistrée').waitFor();
     await page.getByText('✓ Bonne réponse').waitFor();
 
-    // 2. True/false, left to run out: the automatic answer goes once and the quiz moves on.
+    // 2. True/false, left to run out while the school's network carries nothing (the browser
+    // still believes it is online): the automatic answer waits, goes once the network is back,
+    // once, and the quiz moves on.
     await questionHeading(page, 'La Terre est plate').waitFor();
     expect(await progress(page)).toBe('1/4');
+    await page.route('**/respond', (route) => route.abort('internetdisconnected'));
     await page.getByText(/a été envoyée automatiquement/).waitFor({ timeout: 15_000 });
     expect(await page.getByRole('timer').textContent()).toBe('Temps écoulé!');
+    await page.getByRole('button', { name: 'Envoi dès le retour du réseau…' }).waitFor();
+    await page.unroute('**/respond');
 
     // 3. Reloading the page resumes at the open question, under the same name, without asking it again.
     await questionHeading(page, 'Photosynthèse').waitFor();

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { alice, feedbackFor, quizQuestions, quizSession, response, resultsBody } from '../../components/student-stats/results-fixtures';
 import { addAnsweredQuestionId, getAnsweredQuestionIds, getStudentName, saveStudentToken } from '../../lib/student-store';
 import { fakeApi, type ApiCall } from '../../testing/fake-api';
+import { WAITING_FOR_NETWORK } from '../../lib/network-wait';
 import { renderPage } from '../../testing/render';
 import { QUIZ_WAITING_REFRESH_MS } from './get-quiz';
 import { QUIZ_CLOSED_ANNOUNCEMENTS } from './announcements';
@@ -254,6 +255,49 @@ describe('QuizPage', () => {
     await act(() => vi.advanceTimersByTimeAsync(3_500));
     expect(screen.queryByText(/a été envoyée automatiquement/)).not.toBeInTheDocument();
     expect(api.callsTo(respond('q1'))).toHaveLength(1);
+  });
+
+  /** A route the network does not carry its first `times` calls to (fetch fails, the browser still believes it is online). */
+  function unreachableAtFirst(times: number) {
+    let failures = times;
+    return (call: ApiCall) => {
+      if (failures-- > 0) throw new TypeError('Failed to fetch');
+      return stored(call);
+    };
+  }
+
+  it('sends again an answer the network did not carry, says so on the button, and shows its verdict once it gets through', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = quizApi({ [respond('q1')]: unreachableAtFirst(2) });
+    renderQuiz('/quiz/ABC234?name=Alice Martin');
+    await screen.findByRole('heading', { name: 'Capitale', level: 2 });
+    await act(async () => screen.getByRole('radio', { name: 'Paris' }).click());
+    await act(async () => screen.getByRole('button', { name: 'Valider ma réponse' }).click());
+
+    expect(await screen.findByRole('button', { name: WAITING_FOR_NETWORK })).toBeDisabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1_000 + 2_000));
+    expect(await screen.findByText('Réponse enregistrée')).toBeInTheDocument();
+    expect(api.callsTo(respond('q1')).map((c) => c.body)).toEqual(Array(3).fill({ studentId: alice.id, studentName: 'Alice Martin', answer: '1' }));
+  });
+
+  it('keeps the automatic answer of a time that ran out while the server was unreachable, and sends it once it answers', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = quizApi({
+      [QUIZ]: { body: { success: true, session: quizSession, questions: quizQuestions.map((q) => ({ ...q, timeLimit: 10 })) } },
+      [respond('q1')]: unreachableAtFirst(3),
+    });
+    renderQuiz('/quiz/ABC234?name=Alice Martin');
+    await screen.findByRole('heading', { name: 'Capitale', level: 2 });
+
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(await screen.findByRole('button', { name: WAITING_FOR_NETWORK })).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(1_000 + 2_000 + 4_000));
+    await waitFor(() => expect(api.callsTo(respond('q1'))).toHaveLength(4));
+    expect(api.callsTo(respond('q1')).every((c) => (c.body as { answer: string }).answer === AUTO_SUBMIT_ANSWER)).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(1_600));
+    expect(await screen.findByRole('heading', { name: 'Fleuve', level: 2 })).toBeInTheDocument();
+    expect(api.callsTo(respond('q1'))).toHaveLength(4);
   });
 
   it('shows no timer and sends nothing by itself when the session disables the timer', async () => {

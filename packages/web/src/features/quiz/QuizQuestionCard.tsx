@@ -11,6 +11,7 @@ import { answerKind } from '../../components/answer-kind';
 import { AnswerInput } from '../../components/AnswerInput';
 import { Markdown } from '../../components/Markdown';
 import { QuestionPicture } from '../../components/QuestionPicture';
+import { WAITING_FOR_NETWORK } from '../../lib/network-wait';
 
 /** What came back from submitting this question. */
 export interface SubmissionOutcome {
@@ -25,6 +26,8 @@ interface Props {
   /** False when the session disables the timer. */
   timed: boolean;
   submitting: boolean;
+  /** The answer sent did not get through, and is sent again until the network carries it. */
+  waitingForNetwork: boolean;
   /** Set once the answer is stored (or known to be): the inputs lock and the feedback shows. */
   outcome: SubmissionOutcome | null;
   onSubmit: (answer: string) => void;
@@ -39,7 +42,7 @@ interface Props {
  * self-paced quiz nobody activates questions, so the local opening time stands in for the
  * server's activation time.
  */
-export function QuizQuestionCard({ question, timed, submitting, outcome, onSubmit, onExpire, announce }: Props) {
+export function QuizQuestionCard({ question, timed, submitting, waitingForNetwork, outcome, onSubmit, onExpire, announce }: Props) {
   const [answer, setAnswer] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   const [openedAt] = useState(() => new Date().toISOString());
@@ -108,7 +111,7 @@ export function QuizQuestionCard({ question, timed, submitting, outcome, onSubmi
         )}
         {!locked && (
           <button type="submit" className="btn btn-block quiz-submit" disabled={submitting || answer.trim() === ''}>
-            {submitting ? 'Envoi…' : 'Valider ma réponse'}
+            {waitingForNetwork ? WAITING_FOR_NETWORK : submitting ? 'Envoi…' : 'Valider ma réponse'}
           </button>
         )}
       </form>

@@ -116,6 +116,8 @@ export function QuizRunner({ record, session, questions, initialAnswered, onClos
         question={current}
         timed={timed}
         submitting={submit.isPending}
+        // Paused while the browser knows it is offline; failed and retried when it does not.
+        waitingForNetwork={submit.isPaused || submit.failureCount > 0}
         outcome={outcome}
         onSubmit={(answer) => void send(answer, false)}
         onExpire={expire}

@@ -3,6 +3,7 @@ import type { QuestionResponse } from '@ciar/shared/response';
 import { STUDENT_TOKEN_HEADER, type StudentRecord } from '@ciar/shared/student';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
+import { UNTIL_THE_NETWORK_ANSWERS } from '../../lib/network-wait';
 
 export interface SubmittedAnswer {
   success: true;
@@ -19,6 +20,12 @@ export function submitAnswer({ record, questionId, answer }: { record: StudentRe
   });
 }
 
+/**
+ * An answer the network did not carry is sent again until it gets through (lib/network-wait):
+ * the automatic answer of a time that ran out included, which no one would press again. The
+ * server stores one answer per question, so a resend whose first copy did arrive comes back as
+ * already answered.
+ */
 export function useSubmitAnswer() {
-  return useMutation({ mutationFn: submitAnswer });
+  return useMutation({ mutationFn: submitAnswer, ...UNTIL_THE_NETWORK_ANSWERS });
 }

@@ -11,8 +11,9 @@ import { Timer } from '../../components/Timer';
 import { answerKind } from '../../components/answer-kind';
 import { AnswerInput } from '../../components/AnswerInput';
 import { AnswerResult } from './AnswerResult';
-import { WAITING_FOR_NETWORK, type SubmitResult } from './submit-answer';
+import type { SubmitResult } from './submit-answer';
 import { QuestionPicture } from '../../components/QuestionPicture';
+import { WAITING_FOR_NETWORK } from '../../lib/network-wait';
 
 export const AUTO_SUBMIT_NOTICE = 'Temps écoulé : votre absence de réponse a été enregistrée.';
 

@@ -3,11 +3,10 @@ import type { AnswerFeedback } from '@ciar/shared/events';
 import type { QuestionResponse } from '@ciar/shared/response';
 import type { SessionStatus } from '@ciar/shared/session';
 import type { StudentQuestion } from '@ciar/shared/student';
+import { WAITING_FOR_NETWORK } from '../../lib/network-wait';
 import { emitWithAck } from '../../lib/socket';
 
 export const SUBMIT_FAILED = 'Erreur lors de la soumission de la réponse';
-/** The button's text while an answer waits for the network (decision 102). */
-export const WAITING_FOR_NETWORK = 'Envoi dès le retour du réseau…';
 
 /** Outcomes that say nothing about the answer: it is kept and sent again once re-joined. */
 const UNKNOWN_OUTCOMES = new Set(['timeout', 'not-joined', 'socket-not-initialised']);
