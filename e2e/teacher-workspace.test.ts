@@ -48,7 +48,9 @@ describe('teacher workspace in the browser', () => {
     await dialog.getByLabel('Nom de la session').fill('Sciences e2e');
     await dialog.getByRole('button', { name: 'Créer la session' }).click();
     await page.waitForURL(/\/teacher\/sessions\/[^/]+$/);
-    await page.getByRole('heading', { name: 'Sciences e2e', level: 1 }).waitFor();
+    // The new screen's heading takes the focus, so a screen reader says where the teacher is (decision 220).
+    const sessionTitle = page.getByRole('heading', { name: 'Sciences e2e', level: 1 });
+    await expect.poll(() => sessionTitle.evaluate((heading) => heading === document.activeElement)).toBe(true);
     const code = await page.locator('.session-info-code').textContent();
     expect(code).toMatch(/^[A-Z0-9]{6}$/);
     expect(await page.getByLabel('Lien de participation').inputValue()).toMatch(new RegExp(`/quiz/${code}$`));

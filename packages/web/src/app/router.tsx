@@ -9,6 +9,7 @@ import { NotFoundPage } from '../components/NotFoundPage';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { lazyPage, lazyQueryPage } from './lazy-page';
 import { pageTitle } from './page-titles';
+import { useFocusOnNavigation } from './route-focus';
 import { Skeleton } from '../components/Skeleton';
 
 const LandingPage = lazyPage(() => import('../features/landing/LandingPage'), (m) => m.LandingPage);
@@ -40,6 +41,7 @@ export function AppRoutes() {
   useEffect(() => {
     document.title = pageTitle(location.pathname);
   }, [location.pathname]);
+  useFocusOnNavigation(location.pathname);
   return (
     // Keyed by path: an error on one screen does not stick once the user navigates away.
     <RouteErrorBoundary key={location.pathname}>
