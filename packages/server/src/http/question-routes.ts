@@ -126,6 +126,9 @@ export async function questionRoutes(app: FastifyInstance, { db, live, evaluatio
     const { before, question } = await updateQuestion(db, teacherId, id, input, { acceptedIdeasBase });
     // The scores follow the question as saved (decision 157); the save does not wait for them.
     if (evaluatorReadsItDifferently(before, question)) rescoreInBackground(evaluation, question.id, request.log);
+    // A typo fixed, or the right answer corrected, while the class has the question on screen:
+    // every screen shows it as saved, and those who answered get their feedback against it.
+    await live.questionEdited(question);
     return { success: true, question };
   });
 

@@ -35,6 +35,8 @@ export interface LiveEvents {
   statusChanged(session: SessionState): void;
   settingsChanged(session: SessionState): void;
   questionActivated(activated: ActivatedQuestion): Promise<void>;
+  /** The teacher saved a change to a question; when it is the one on screen, every screen shows it. */
+  questionEdited(question: Question): Promise<void>;
   questionsDeactivated(sessionId: string, activationSeq: number): void;
   answerStored(stored: SubmittedAnswer): void;
   answerEvaluated(sessionId: string, question: Question, response: QuestionResponse): void;
@@ -141,6 +143,20 @@ export function createLiveEvents(
     async questionActivated(activated) {
       await broadcastActivation(activated);
       await correctIfStale(activated.question.sessionId, activated.activationSeq);
+    },
+
+    async questionEdited(question) {
+      if (!question.isActive) return;
+      // Still the one on screen, and under which activation: the same activation is sent again,
+      // so screens keep their countdown, their answer and their place. Activated again or
+      // closed meanwhile, it is not: that change has its own, newer broadcast.
+      const [row] = await db
+        .select({ code: sessions.code, activationSeq: sessions.activationSeq, isActive: questions.isActive })
+        .from(questions)
+        .innerJoin(sessions, eq(sessions.id, questions.sessionId))
+        .where(eq(questions.id, question.id));
+      if (!row?.isActive) return;
+      await broadcastActivation({ question, sessionCode: row.code, activationSeq: row.activationSeq });
     },
 
     questionsDeactivated(sessionId, activationSeq) {

@@ -234,6 +234,39 @@ describe.each(testDatabases)('live session over socket.io on $name', (target) =>
     expect(await request(impostor, 'join-session', { sessionCode: session.code, userType: 'student', userId: student.id })).toMatchObject({ ok: false, code: 'student-unauthenticated' });
   });
 
+  it('shows every screen the question on screen as the teacher corrects it, under the same activation, and those who answered their new feedback', async () => {
+    const { client, session, questionIds } = await teacherWithSession(server.url, [CHOICE_QUESTION, CHOICE_QUESTION]);
+    await client.patch(`/api/sessions/${session.id}/status`, { status: 'active' });
+    const teacher = await openSocket(server.url, cookieHeader(client));
+    sockets.push(teacher);
+    await request(teacher, 'join-session', { sessionCode: session.code, userType: 'teacher', userId: 't', userName: 'Prof' });
+    const activated = await client.patch(`/api/questions/${questionIds[0]}/activate`);
+    const answered = await joinStudent(server.url, session.code, 'Lina');
+    const waiting = await joinStudent(server.url, session.code, 'Malo');
+    sockets.push(answered.socket, waiting.socket);
+    const seq = (answered.joined as { activationSeq: number }).activationSeq;
+    await request(answered.socket, 'submit-answer', { questionId: questionIds[0], studentId: answered.id, studentName: 'Lina', answer: '1' });
+
+    // The right answer was the wrong one, and the title had a typo: corrected on screen.
+    const corrected = { ...CHOICE_QUESTION, title: 'Capitale de la France', correctAnswer: '1' };
+    const toWaiting = nextEvent<any>(waiting.socket, 'question-activated');
+    const toTeacher = nextEvent<any>(teacher, 'question-activated');
+    const feedback = nextEvent<any>(answered.socket, 'answer-confirmed');
+    expect((await client.patch(`/api/questions/${questionIds[0]}`, corrected)).status).toBe(200);
+    const sent = { questionId: questionIds[0], activatedAt: activated.json.question.activatedAt, activationSeq: seq };
+    expect(await toWaiting).toMatchObject({ ...sent, question: { title: 'Capitale de la France' } });
+    expect((await toWaiting).question).not.toHaveProperty('correctAnswer');
+    expect(await toTeacher).toMatchObject({ ...sent, question: { title: 'Capitale de la France', correctAnswer: '1' } });
+    expect(await feedback).toMatchObject({ questionId: questionIds[0], response: { answer: '1' }, feedback: { isCorrect: true } });
+
+    // A question not on screen is edited quietly.
+    const quiet: string[] = [];
+    waiting.socket.on('question-activated', () => quiet.push('question-activated'));
+    expect((await client.patch(`/api/questions/${questionIds[1]}`, corrected)).status).toBe(200);
+    await request(waiting.socket, 'leave-session', { sessionCode: session.code });
+    expect(quiet).toEqual([]);
+  });
+
   it('lets a student join in one statement by REST and one by socket, however large the class', async () => {
     const { client, session, questionIds } = await teacherWithSession(server.url, [CHOICE_QUESTION]);
     await client.patch(`/api/sessions/${session.id}/status`, { status: 'active' });

@@ -90,9 +90,11 @@ describe('studentLiveReducer', () => {
     expect(studentLiveReducer(state, { type: 'question-deactivated', activationSeq: 3 })).toBe(state);
     const reloaded = studentLiveReducer(state, { type: 'snapshot', snapshot: snapshot({ activationSeq: 4 }), receivedAt: 0 });
     expect(reloaded).toMatchObject({ question: { id: 'q3' }, activationSeq: 5 });
-    // The same activation re-sent (a process correcting its broadcast) keeps the answer on screen.
+    // The same activation re-sent (a process correcting its broadcast, the teacher editing the
+    // question on screen) keeps the answer on screen and shows the question as it now reads.
     const answered = studentLiveReducer(state, { type: 'answered', questionId: 'q3', response: { ...response, questionId: 'q3' }, feedback });
-    expect(studentLiveReducer(answered, activated(q3, 5)).response?.answer).toBe('1');
+    const edited = studentLiveReducer(answered, activated({ ...q3, title: 'Corrigée' }, 5));
+    expect(edited).toMatchObject({ question: { id: 'q3', title: 'Corrigée', isActive: true }, response: { answer: '1' }, activationSeq: 5 });
     expect(studentLiveReducer(state, activated(next, 6))).toMatchObject({ question: { id: 'q2' }, activationSeq: 6 });
   });
 

@@ -113,9 +113,13 @@ export function studentLiveReducer(state: StudentLiveState, action: StudentLiveA
     }
     case 'question-activated':
       if (!acceptsActivation(state.activationSeq, action.activationSeq)) return state;
+      // The same activation re-sent (a process correcting its broadcast, or the teacher editing the
+      // question on screen) keeps the answer shown and the countdown, and shows the question as
+      // it now reads.
+      if (state.activationSeq === action.activationSeq && state.question?.id === action.question.id) {
+        return { ...state, question: { ...state.question, ...action.question, activatedAt: action.activatedAt ?? state.question.activatedAt, isActive: true } };
+      }
       // A new question starts blank; the server re-sends the student's own answer when they had one.
-      // The same activation re-sent (a correction) keeps the answer already shown.
-      if (state.activationSeq === action.activationSeq && state.question?.id === action.question.id) return state;
       return {
         ...state,
         question: { ...action.question, activatedAt: action.activatedAt, isActive: true },
