@@ -127,8 +127,11 @@ export async function questionRoutes(app: FastifyInstance, { db, live, evaluatio
     // The scores follow the question as saved (decision 157); the save does not wait for them.
     if (evaluatorReadsItDifferently(before, question)) rescoreInBackground(evaluation, question.id, request.log);
     // A typo fixed, or the right answer corrected, while the class has the question on screen:
-    // every screen shows it as saved, and those who answered get their feedback against it.
-    await live.questionEdited(question);
+    // every screen shows it as saved, and those who answered get their feedback against it
+    // (decision 221). The save stands even if telling the screens fails: a reload shows it.
+    await live.questionEdited(question).catch((error: unknown) => {
+      request.log.warn({ questionId: question.id, errorName: error instanceof Error ? error.name : typeof error }, 'telling the screens of an edited question failed');
+    });
     return { success: true, question };
   });
 

@@ -117,7 +117,8 @@ export function studentLiveReducer(state: StudentLiveState, action: StudentLiveA
       // question on screen) keeps the answer shown and the countdown, and shows the question as
       // it now reads.
       if (state.activationSeq === action.activationSeq && state.question?.id === action.question.id) {
-        return { ...state, question: { ...state.question, ...action.question, activatedAt: action.activatedAt ?? state.question.activatedAt, isActive: true } };
+        const activatedAt = action.activatedAt ?? state.question.activatedAt;
+        return { ...state, question: { ...state.question, ...action.question, activatedAt, isActive: true } };
       }
       // A new question starts blank; the server re-sends the student's own answer when they had one.
       return {
