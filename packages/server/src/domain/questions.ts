@@ -149,15 +149,24 @@ export async function updateQuestion(
   });
 }
 
-/** Its responses go with it (FK cascade), and its picture when no other question shows it. */
-export async function deleteQuestion(db: Db, teacherId: string, questionId: string): Promise<void> {
-  const hadImage = await db.transaction(async (tx) => {
+/**
+ * Its responses go with it (FK cascade), and its picture when no other question shows it. The
+ * question on screen, deleted, is a change of the active question like any other: it is
+ * numbered, and the caller closes it on every screen (`closedAs`, null when it was not on screen).
+ */
+export async function deleteQuestion(db: Db, teacherId: string, questionId: string): Promise<{ sessionId: string; closedAs: number | null }> {
+  const { sessionId, closedAs, hadImage } = await db.transaction(async (tx) => {
     const { question, session } = await requireOwnedQuestion(tx, teacherId, questionId, { lock: true });
     assertNotEnded(session);
     await tx.delete(questions).where(eq(questions.id, question.id));
-    return question.imageHash !== null;
+    return {
+      sessionId: session.id,
+      closedAs: question.isActive ? await bumpActivationSeq(tx, session.id) : null,
+      hadImage: question.imageHash !== null,
+    };
   });
   if (hadImage) await collectUnusedImages(db);
+  return { sessionId, closedAs };
 }
 
 const NOT_ACTIVE: Record<Exclude<SessionStatus, 'active'>, string> = {

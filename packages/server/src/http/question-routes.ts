@@ -138,7 +138,9 @@ export async function questionRoutes(app: FastifyInstance, { db, live, evaluatio
   app.delete('/questions/:id', async (request) => {
     const teacherId = await requireTeacher(db, request);
     const { id } = parseInput(idParams, request.params);
-    await deleteQuestion(db, teacherId, id);
+    const { sessionId, closedAs } = await deleteQuestion(db, teacherId, id);
+    // Deleted while the class had it on screen: every screen closes it, as when it is deactivated.
+    if (closedAs !== null) live.questionsDeactivated(sessionId, closedAs);
     return { success: true, message: 'Question supprimée' };
   });
 

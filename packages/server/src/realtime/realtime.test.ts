@@ -267,6 +267,30 @@ describe.each(testDatabases)('live session over socket.io on $name', (target) =>
     expect(quiet).toEqual([]);
   });
 
+  it('closes on every screen the question the teacher deletes while it is on screen, and says nothing of another', async () => {
+    const { client, session, questionIds } = await teacherWithSession(server.url, [CHOICE_QUESTION, CHOICE_QUESTION]);
+    await client.patch(`/api/sessions/${session.id}/status`, { status: 'active' });
+    const teacher = await openSocket(server.url, cookieHeader(client));
+    sockets.push(teacher);
+    await request(teacher, 'join-session', { sessionCode: session.code, userType: 'teacher', userId: 't', userName: 'Prof' });
+    await client.patch(`/api/questions/${questionIds[0]}/activate`);
+    const student = await joinStudent(server.url, session.code, 'Noé');
+    sockets.push(student.socket);
+    const seq = (student.joined as { activationSeq: number }).activationSeq;
+
+    const quiet: string[] = [];
+    student.socket.on('question-deactivated', () => quiet.push('question-deactivated'));
+    expect((await client.request('DELETE', `/api/questions/${questionIds[1]}`)).status).toBe(200);
+    await request(student.socket, 'leave-session', { sessionCode: 'ZZZZZZ' }); // a round trip: what was sent before it is in
+    expect(quiet).toEqual([]);
+
+    const toStudent = nextEvent<any>(student.socket, 'question-deactivated');
+    const toTeacher = nextEvent<any>(teacher, 'question-deactivated');
+    expect((await client.request('DELETE', `/api/questions/${questionIds[0]}`)).status).toBe(200);
+    expect(await toStudent).toEqual({ sessionId: session.id, activationSeq: seq + 1 });
+    expect(await toTeacher).toEqual({ sessionId: session.id, activationSeq: seq + 1 });
+  });
+
   it('lets a student join in one statement by REST and one by socket, however large the class', async () => {
     const { client, session, questionIds } = await teacherWithSession(server.url, [CHOICE_QUESTION]);
     await client.patch(`/api/sessions/${session.id}/status`, { status: 'active' });
