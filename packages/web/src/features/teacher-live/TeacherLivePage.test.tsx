@@ -216,6 +216,19 @@ describe('TeacherLivePage', () => {
     expect(screen.getByRole('button', { name: 'Question suivante' })).toBeDisabled();
   });
 
+  it('reloads its list when the question on screen closes, so that a deleted question is never offered next', async () => {
+    const { socket, api } = await openLive(makeSession({ status: 'active', questions }), questions[0]);
+    expect(api.callsTo('GET /sessions/s1')).toHaveLength(1);
+    // Deleted on the management page while on screen: the list comes back without it.
+    api.on('GET /sessions/s1', { body: { success: true, session: makeSession({ status: 'active', questions: [questions[1]!] }) } });
+    act(() => socket.fire('question-deactivated', { sessionId: 's1', activationSeq: 2 }));
+    await waitFor(() => expect(api.callsTo('GET /sessions/s1')).toHaveLength(2));
+    expect(screen.queryByRole('heading', { name: 'Première', level: 2 })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Question suivante' })).toBeEnabled());
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Question suivante' }));
+    expect(socket.sent('activate-question')[0]!.payload).toEqual({ sessionId: 's1', questionId: 'q2' });
+  });
+
   it('at the last question: pauses and resumes through the API, stops through the socket after confirmation', async () => {
     const user = userEvent.setup();
     const session = makeSession({ status: 'active', questions });

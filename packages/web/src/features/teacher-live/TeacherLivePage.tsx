@@ -139,7 +139,12 @@ function LiveScreen({ teacher, session: details, presenting, onPresentingChange,
     if (!questions.some((q) => q.id === data.questionId)) void client.invalidateQueries({ queryKey: queryKeys.session(details.id) });
   });
   useSocketEvent(socket, 'answer-submitted', ({ stats }) => dispatch({ type: 'stats', stats }));
-  useSocketEvent(socket, 'question-deactivated', ({ activationSeq }) => dispatch({ type: 'question-deactivated', activationSeq }));
+  useSocketEvent(socket, 'question-deactivated', ({ activationSeq }) => {
+    dispatch({ type: 'question-deactivated', activationSeq });
+    // Closed by « deactivate all », or deleted on the management page (decision 221): reload
+    // the list, so that 'next' never offers a question that is gone.
+    void client.invalidateQueries({ queryKey: queryKeys.session(details.id) });
+  });
   useSocketEvent(socket, 'session-status-changed', (change) =>
     dispatch({ type: 'status', status: change.status, change, receivedAt: Date.now() }),
   );
