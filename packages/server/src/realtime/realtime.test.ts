@@ -234,12 +234,18 @@ describe.each(testDatabases)('live session over socket.io on $name', (target) =>
     expect(await request(impostor, 'join-session', { sessionCode: session.code, userType: 'student', userId: student.id })).toMatchObject({ ok: false, code: 'student-unauthenticated' });
   });
 
-  it('shows every screen the question on screen as the teacher corrects it, under the same activation, and those who answered their new feedback', async () => {
-    const { client, session, questionIds } = await teacherWithSession(server.url, [CHOICE_QUESTION, CHOICE_QUESTION]);
-    await client.patch(`/api/sessions/${session.id}/status`, { status: 'active' });
-    const teacher = await openSocket(server.url, cookieHeader(client));
+  /** A started session of two choice questions, its teacher's live channel joined. */
+  async function startedWithTeacher() {
+    const setup = await teacherWithSession(server.url, [CHOICE_QUESTION, CHOICE_QUESTION]);
+    await setup.client.patch(`/api/sessions/${setup.session.id}/status`, { status: 'active' });
+    const teacher = await openSocket(server.url, cookieHeader(setup.client));
     sockets.push(teacher);
-    await request(teacher, 'join-session', { sessionCode: session.code, userType: 'teacher', userId: 't', userName: 'Prof' });
+    await request(teacher, 'join-session', { sessionCode: setup.session.code, userType: 'teacher', userId: 't', userName: 'Prof' });
+    return { ...setup, teacher };
+  }
+
+  it('shows every screen the question on screen as the teacher corrects it, under the same activation, and those who answered their new feedback', async () => {
+    const { client, session, questionIds, teacher } = await startedWithTeacher();
     const activated = await client.patch(`/api/questions/${questionIds[0]}/activate`);
     const answered = await joinStudent(server.url, session.code, 'Lina');
     const waiting = await joinStudent(server.url, session.code, 'Malo');
@@ -268,11 +274,7 @@ describe.each(testDatabases)('live session over socket.io on $name', (target) =>
   });
 
   it('closes on every screen the question the teacher deletes while it is on screen, and says nothing of another', async () => {
-    const { client, session, questionIds } = await teacherWithSession(server.url, [CHOICE_QUESTION, CHOICE_QUESTION]);
-    await client.patch(`/api/sessions/${session.id}/status`, { status: 'active' });
-    const teacher = await openSocket(server.url, cookieHeader(client));
-    sockets.push(teacher);
-    await request(teacher, 'join-session', { sessionCode: session.code, userType: 'teacher', userId: 't', userName: 'Prof' });
+    const { client, session, questionIds, teacher } = await startedWithTeacher();
     await client.patch(`/api/questions/${questionIds[0]}/activate`);
     const student = await joinStudent(server.url, session.code, 'Noé');
     sockets.push(student.socket);
