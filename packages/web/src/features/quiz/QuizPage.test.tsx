@@ -1,4 +1,5 @@
 import { AUTO_SUBMIT_ANSWER } from '@ciar/shared/constants';
+import { ERRORS } from '@ciar/shared/errors';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -265,6 +266,25 @@ describe('QuizPage', () => {
       return stored(call);
     };
   }
+
+  it('sends again an answer the server could not store while its database reconnected, or its proxy found no app', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const away = [
+      { status: 503, body: { error: ERRORS['database-unavailable'].message, code: 'database-unavailable' } },
+      { status: 502, text: 'Bad Gateway' },
+    ];
+    const api = quizApi({ [respond('q1')]: (call) => away.shift() ?? stored(call) });
+    renderQuiz('/quiz/ABC234?name=Alice Martin');
+    await screen.findByRole('heading', { name: 'Capitale', level: 2 });
+    await act(async () => screen.getByRole('radio', { name: 'Paris' }).click());
+    await act(async () => screen.getByRole('button', { name: 'Valider ma réponse' }).click());
+
+    expect(await screen.findByRole('button', { name: WAITING_FOR_NETWORK })).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(1_000 + 2_000));
+    expect(await screen.findByText('Réponse enregistrée')).toBeInTheDocument();
+    expect(api.callsTo(respond('q1'))).toHaveLength(3);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 
   it('sends again an answer the network did not carry, says so on the button, and shows its verdict once it gets through', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
