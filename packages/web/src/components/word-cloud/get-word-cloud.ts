@@ -1,8 +1,6 @@
 import type { CloudWord } from '@ciar/shared/word-cloud';
-import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
-import { keepSameQuestionData } from '../../lib/same-question-data';
-import { useThrottledValue } from '../../lib/throttled-value';
+import { useLiveQuestionQuery } from '../../lib/live-question-query';
 
 interface WordCloudResponse {
   success: true;
@@ -23,12 +21,5 @@ const REFRESH_MS = 700;
  * previous cloud stays on screen meanwhile, so it grows without flicker.
  */
 export function useWordCloud(questionId: string, answersCount: number, enabled = true) {
-  const counted = useThrottledValue(answersCount, REFRESH_MS);
-  return useQuery({
-    queryKey: ['questions', questionId, 'words', counted],
-    queryFn: () => fetchWordCloud(questionId),
-    enabled,
-    placeholderData: keepSameQuestionData<WordCloudResponse>(questionId),
-    staleTime: Infinity,
-  });
+  return useLiveQuestionQuery({ questionId, what: 'words', changed: answersCount, intervalMs: REFRESH_MS, fetch: fetchWordCloud, enabled });
 }

@@ -1,8 +1,6 @@
 import type { MissingAnswers } from '@ciar/shared/response';
-import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
-import { keepSameQuestionData } from '../../lib/same-question-data';
-import { useThrottledValue } from '../../lib/throttled-value';
+import { useLiveQuestionQuery } from '../../lib/live-question-query';
 
 /** GET /questions/{id}/missing: the participants with no answer to the question yet. */
 export function fetchMissingAnswers(questionId: string): Promise<MissingAnswers> {
@@ -17,12 +15,6 @@ const REFRESH_MS = 2_000;
  * the teacher has it open; the previous list stays on screen meanwhile.
  */
 export function useMissingAnswers(questionId: string, answersCount: number, participantsCount: number, enabled: boolean) {
-  const arrivals = useThrottledValue(`${answersCount}/${participantsCount}`, REFRESH_MS);
-  return useQuery({
-    queryKey: ['questions', questionId, 'missing', arrivals],
-    queryFn: () => fetchMissingAnswers(questionId),
-    enabled,
-    placeholderData: keepSameQuestionData<MissingAnswers>(questionId),
-    staleTime: Infinity,
-  });
+  const changed = `${answersCount}/${participantsCount}`;
+  return useLiveQuestionQuery({ questionId, what: 'missing', changed, intervalMs: REFRESH_MS, fetch: fetchMissingAnswers, enabled });
 }
