@@ -1,5 +1,5 @@
 /**
- * Answers (spec §3 Response.answer, §5): checking what a student submits, whether it is
+ * Answers (docs/product.md#answers): checking what a student submits, whether it is
  * correct, and when a live session refuses it. The server validates with these before storing;
  * the web uses the same rules to explain a refusal before sending.
  */
@@ -162,7 +162,7 @@ export function isResponseCorrect(
   return isAnswerCorrect(question, response.answer, openAnswerScore(response));
 }
 
-/** Why a live session refuses an answer (spec §5); null when it takes answers. */
+/** Why a live session refuses an answer (docs/product.md#answers); null when it takes answers. */
 export function submitRefusal(status: SessionStatus): string | null {
   switch (status) {
     case 'active':

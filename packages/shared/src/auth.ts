@@ -39,7 +39,7 @@ export const registerBody = z.strictObject({
 export type RegisterBody = z.infer<typeof registerBody>;
 
 /**
- * Body of PATCH /auth/teacher/{id}/stats (spec §7). The server keeps the totals true
+ * Body of PATCH /auth/teacher/{id}/stats (docs/api.md#accounts). The server keeps the totals true
  * from the data itself, so increments are accepted for compatibility and not applied.
  */
 export const teacherStatsBody = z.strictObject({

@@ -1,4 +1,4 @@
-/** Business constants of spec §9, shared by server and web so that each exists once. */
+/** Business constants (docs/product.md#constants), shared by server and web so that each exists once. */
 
 export const TEACHER_STORAGE_KEY = 'ciar_teacher';
 
@@ -81,5 +81,5 @@ export const LATE_ANSWER_GRACE_MS = 2_000;
 export const OFFLINE_ANSWER_MAX_AGE_MS = 60_000;
 /** The live screen shows open answers cut to this many characters followed by '...'. */
 export const OPEN_ANSWER_PREVIEW_LENGTH = 50;
-/** Quiz score messages (spec §9): 'Excellent' from 80, 'Bon travail' from 60. */
+/** Quiz score messages (docs/product.md#constants): 'Excellent' from 80, 'Bon travail' from 60. */
 export const QUIZ_SCORE_MESSAGE_AT = { excellent: 80, good: 60 } as const;

@@ -1,6 +1,6 @@
 /**
- * Evaluation of open answers (spec §3 "Evaluation stats per question" and "Evaluation
- * status", §7 "Evaluation", §8): the shapes the server sends, the override body and the
+ * Evaluation of open answers (docs/product.md#evaluation-of-open-answers, docs/product.md#statistics,
+ * docs/api.md#evaluation): the shapes the server sends, the override body and the
  * French texts, so the teacher screens and the API agree.
  */
 import * as z from 'zod';
@@ -18,7 +18,7 @@ export const EVALUATION_MESSAGES = {
   statusLoadFailed: 'Erreur lors du chargement du statut',
 } as const;
 
-/** Spec §8: 'Erreur lors de l'évaluation: {message or Erreur inconnue}'. */
+/** docs/product.md#evaluation-of-open-answers: 'Erreur lors de l'évaluation: {message or Erreur inconnue}'. */
 export function evaluationErrorText(message: string | null | undefined): string {
   return `Erreur lors de l'évaluation: ${message?.trim() || EVALUATION_MESSAGES.unknown}`;
 }
@@ -51,7 +51,7 @@ export interface EvaluateAllResult {
   message: string;
 }
 
-/** Spec §3 "Evaluation stats per question", as GET /api/evaluation/stats/{questionId} sends them. */
+/** docs/product.md#statistics, as GET /api/evaluation/stats/{questionId} sends them. */
 export type EvaluationStats = Pick<
   OpenQuestionStats,
   | 'questionId'

@@ -1,5 +1,5 @@
 /**
- * The real-time protocol (spec §4, §7 "Real-time"), typed once for server and client.
+ * The real-time protocol (docs/product.md#real-time-protocol), typed once for server and client.
  * Event names are the spec's. Every client payload has a schema; a client event that asks for
  * something is answered with an `Ack` when it brings a callback, and otherwise with the
  * spec's events (or `error`) alone — the spec's own clients send no callback.
@@ -178,6 +178,6 @@ export interface ClientToServerEvents {
   /** A teacher screen that shows scores asks for the evaluation news of its own session; `unwatch-scores` stops them. */
   'watch-scores': (payload: { sessionId: string }, ack?: AckCallback<null>) => void;
   'unwatch-scores': (payload: { sessionId: string }, ack?: AckCallback<null>) => void;
-  /** Spec §7's name for submit-answer. */
+  /** The original protocol's other name for submit-answer (docs/product.md#real-time-protocol). */
   submitAnswer: (payload: SubmitAnswerPayload, ack?: AckCallback<{ response: QuestionResponse; feedback: AnswerFeedback }>) => void;
 }

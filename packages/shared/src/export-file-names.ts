@@ -1,5 +1,5 @@
 /**
- * Names of the downloaded files (spec §9): the session name or code and the day, safe on
+ * Names of the downloaded files (docs/product.md#exports): the session name or code and the day, safe on
  * every operating system and in a Content-Disposition header.
  */
 

@@ -1,6 +1,6 @@
 /**
- * Results count each student's latest answer per question (spec §3 "duplicates removed",
- * §9 "Each student's latest answer per question counts"). Statistics, ranking and the quiz
+ * Results count each student's latest answer per question (docs/product.md#statistics,
+ * docs/product.md#ranking). Statistics, ranking and the quiz
  * score all start here, so they agree on which answer counts.
  */
 

@@ -1,4 +1,4 @@
-/** French texts of the spec that both sides show (validation §5, errors §8). */
+/** French texts that both sides show (docs/product.md#validation-messages, docs/product.md#error-messages). */
 export const MSG = {
   emailRequired: 'Veuillez saisir votre email',
   passwordRequired: 'Veuillez saisir votre mot de passe',

@@ -1,4 +1,4 @@
-/** The teacher's 'Next' button (spec §4): which question to activate, in session order. */
+/** The teacher's 'Next' button (docs/product.md#next-question): which question to activate, in session order. */
 
 export const NEXT_QUESTION_MESSAGES = {
   noQuestion: 'Aucune question disponible',

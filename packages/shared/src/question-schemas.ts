@@ -1,6 +1,6 @@
 /**
  * The one question input schema that the form, the API and the JSON import all validate with
- * (spec §5). Kept apart from question.ts so that pages that only show questions stay small.
+ * (docs/product.md#question-rules). Kept apart from question.ts so that pages that only show questions stay small.
  */
 import * as z from 'zod';
 import { ACCEPTED_IDEAS_MAX } from './accepted-ideas';
@@ -21,7 +21,7 @@ const ratingScaleInput = z.strictObject({
 });
 
 /**
- * What a teacher may send for a question (spec §7 body of POST /questions without sessionId).
+ * What a teacher may send for a question (the body of POST /api/questions without sessionId, docs/api.md#questions).
  * The transform normalises it to exactly what is stored: blank options dropped and
  * re-indexed, type-specific fields only (open: proposition and accepted ideas; rating: scale; choice: options
  * and correct answer).

@@ -1,5 +1,5 @@
 /**
- * The JSON question file (spec §2 import modal, §7 template and export): one format for the
+ * The JSON question file (docs/product.md#question-files): one format for the
  * downloadable template, the export and the import. A file is `{ "questions": [...] }` (other
  * top-level keys such as `instructions` are ignored on import) or a bare array; each entry
  * is what `questionInput` accepts.
@@ -123,7 +123,7 @@ export const QUESTION_TEMPLATE: QuestionFile = {
   ],
 };
 
-/** POST /questions/import/{sessionId} (spec §3 "Import result"). */
+/** POST /questions/import/{sessionId} (docs/product.md#question-files). */
 export interface QuestionImportResult {
   success: boolean;
   /** Starts with 'Import réussi!' or 'Import échoué'. */

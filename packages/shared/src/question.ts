@@ -1,5 +1,5 @@
 /**
- * Questions (spec §3, §5): the shape both sides use and the form defaults. The input schema
+ * Questions (docs/product.md#questions): the shape both sides use and the form defaults. The input schema
  * lives in question-schemas.ts, so that student pages never load zod.
  */
 import { RATING_DEFAULT_LABELS, RATING_MAX_BOUNDS, RATING_MIN_BOUNDS, TIME_LIMIT_DEFAULT } from './constants';
@@ -69,7 +69,7 @@ export interface BankQuestion extends Question {
   createdAt: string;
 }
 
-/** Rating bounds with the fallbacks of spec §5: min 1–10 else 1, max 2–10 else 5. */
+/** Rating bounds with the fallbacks of docs/product.md#question-rules: min 1–10 else 1, max 2–10 else 5. */
 export function normaliseRatingScale(scale: Partial<RatingScale> | null | undefined): RatingScale {
   const min =
     Number.isInteger(scale?.min) && scale!.min! >= RATING_MIN_BOUNDS.lowest && scale!.min! <= RATING_MIN_BOUNDS.highest
@@ -82,7 +82,7 @@ export function normaliseRatingScale(scale: Partial<RatingScale> | null | undefi
   return { min, max, labels: (scale?.labels ?? []).map((l) => l.trim()) };
 }
 
-/** The defaults of the question form (spec §2). */
+/** The defaults of the question form (docs/product.md#question-form). */
 export function defaultQuestionDraft() {
   return {
     title: '',

@@ -1,5 +1,5 @@
 /**
- * A student's quiz score (spec §9), shown on the self-paced completion screen and in the
+ * A student's quiz score (docs/product.md#quiz-score), shown on the self-paced completion screen and in the
  * personal statistics: choice questions count the percent answered correctly, open questions
  * the average score, and the two are averaged weighted by how many of each were graded.
  */
@@ -71,7 +71,7 @@ export function quizScore(
   };
 }
 
-/** 'Excellent' from 80, 'Bon travail' from 60, otherwise a kind word (spec §9). */
+/** 'Excellent' from 80, 'Bon travail' from 60, otherwise a kind word (docs/product.md#quiz-score). */
 export function quizScoreMessage(score: number): string {
   if (score >= QUIZ_SCORE_MESSAGE_AT.excellent) return QUIZ_SCORE_MESSAGES.excellent;
   if (score >= QUIZ_SCORE_MESSAGE_AT.good) return QUIZ_SCORE_MESSAGES.good;
@@ -80,7 +80,7 @@ export function quizScoreMessage(score: number): string {
   return QUIZ_SCORE_MESSAGES.none;
 }
 
-/** The badge of a student's score (spec §9): 70 or more good, 50 to 69 neutral. */
+/** The badge of a student's score (docs/product.md#quiz-score): 70 or more good, 50 to 69 neutral. */
 export function personalBadge(score: number): PersonalBadge {
   if (score >= PERSONAL_BADGE.good) return 'good';
   if (score >= PERSONAL_BADGE.neutral) return 'neutral';

@@ -1,5 +1,5 @@
 /**
- * The ranking as a CSV file for French spreadsheet users (spec §9, 9 columns). Written for
+ * The ranking as a CSV file for French spreadsheet users (docs/product.md#exports, 9 columns). Written for
  * Excel in French locales: UTF-8 BOM so accents survive, ';' between fields, CRLF line ends,
  * and decimal commas ('85,5') so rates stay numbers in the sheet. Names are typed by students,
  * so a name that looks like a formula is neutralised before a spreadsheet can run it.

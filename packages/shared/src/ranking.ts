@@ -1,5 +1,5 @@
 /**
- * The student ranking (spec §9): by accuracy rate, then participation rate, then total
+ * The student ranking (docs/product.md#ranking): by accuracy rate, then participation rate, then total
  * responses, each student's latest answer per question counting.
  *
  * "Ties within 0.1 points" is read as: accuracy rates are compared rounded to one decimal

@@ -1,4 +1,4 @@
-/** Responses (spec §3): one student's answer to one question, as the teacher's screens receive it. */
+/** Responses (docs/product.md#answers): one student's answer to one question, as the teacher's screens receive it. */
 import type { Question } from './question';
 
 export interface QuestionResponse {

@@ -1,6 +1,6 @@
 import { OPEN_ANSWER_CORRECT_AT } from './constants';
 
-/** Score bands of open answers (spec §9), defined once for server, web and exports. */
+/** Score bands of open answers (docs/product.md#scoring), defined once for server, web and exports. */
 export type ScoreBand = 'excellent' | 'good' | 'average' | 'poor';
 
 export const SCORE_BANDS = ['excellent', 'good', 'average', 'poor'] as const satisfies readonly ScoreBand[];
@@ -32,7 +32,7 @@ export function isOpenAnswerCorrect(score: number): boolean {
   return score >= OPEN_ANSWER_CORRECT_AT;
 }
 
-/** The score a one-click band grade gives: the middle of the band (spec §9 bands). */
+/** The score a one-click band grade gives: the middle of the band (docs/product.md#scoring). */
 export const BAND_GRADE_SCORES = {
   excellent: 95,
   good: 80,

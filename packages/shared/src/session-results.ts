@@ -1,6 +1,6 @@
 /**
- * What a teacher takes away from a session (spec §2 statistics and ranking modals, §3 session
- * and evaluation stats, §7 GET /sessions/{id}/stats and /export): the API shapes server and
+ * What a teacher takes away from a session (docs/product.md#results, docs/product.md#statistics, and
+ * GET /api/sessions/{id}/stats and /export in docs/api.md#sessions): the API shapes server and
  * web agree on. The figures themselves come from `statistics.ts` and `ranking.ts`.
  */
 import type { Question, QuestionType } from './question';
@@ -72,7 +72,7 @@ export interface SessionResultsFile {
 
 export const RESULTS_FILE_FORMAT = 'ciar-session-results';
 
-/** The French texts of the results screens (spec §5, §8). */
+/** The French texts of the results screens (docs/product.md#results). */
 export const RESULTS_MESSAGES = {
   statsLoadFailed: 'Erreur inconnue lors du chargement des statistiques de session',
   exportFailed: "Erreur lors de l'export des résultats",

@@ -1,4 +1,4 @@
-/** Schemas of the session calls (spec §7 "Sessions"). */
+/** Schemas of the session calls (docs/api.md#sessions). */
 import * as z from 'zod';
 import { LIMITS } from './constants';
 import { SESSION_STATUSES } from './session';

@@ -1,10 +1,10 @@
-/** Sessions (spec §3, §4): the shape both sides use, status rules and the API bodies. */
+/** Sessions (docs/product.md#session-statuses): the shape both sides use, status rules and the API bodies. */
 import type { Question } from './question';
 
 export const SESSION_STATUSES = ['created', 'active', 'paused', 'ended'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
-/** French labels of spec §4. */
+/** French labels of docs/product.md#session-statuses. */
 export const SESSION_STATUS_LABELS: Record<SessionStatus, string> = {
   created: 'Créée',
   active: 'Active',
@@ -12,7 +12,7 @@ export const SESSION_STATUS_LABELS: Record<SessionStatus, string> = {
   ended: 'Terminée',
 };
 
-/** The only legal moves (spec §4): start, pause, resume, stop. Ended is final. */
+/** The only legal moves (docs/product.md#session-statuses): start, pause, resume, stop. Ended is final. */
 const TRANSITIONS: Record<SessionStatus, readonly SessionStatus[]> = {
   created: ['active'],
   active: ['paused', 'ended'],
@@ -28,12 +28,12 @@ export function allowedTransitions(from: SessionStatus): readonly SessionStatus[
   return TRANSITIONS[from];
 }
 
-/** Deletion is allowed only before the start or after the end (spec §4). */
+/** Deletion is allowed only before the start or after the end (docs/product.md#session-statuses). */
 export function canDeleteSession(status: SessionStatus): boolean {
   return status === 'created' || status === 'ended';
 }
 
-/** 'Session ' + the date in fr-FR (spec §4). */
+/** 'Session ' + the date in fr-FR (docs/product.md#session-statuses). */
 export function defaultSessionName(now: Date = new Date()): string {
   return `Session ${now.toLocaleDateString('fr-FR')}`;
 }

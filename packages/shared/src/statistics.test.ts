@@ -186,7 +186,7 @@ describe('questionStats — rating', () => {
 });
 
 describe('questionStats — open', () => {
-  it('gives the evaluation stats of spec §3', () => {
+  it('gives the evaluation stats of docs/product.md#statistics', () => {
     const stats = questionStats(open, [
       response('open', 'a', 'La mitochondrie', { concordanceScore: 95 }),
       response('open', 'b', 'Le noyau', { concordanceScore: 75 }),

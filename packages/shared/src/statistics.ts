@@ -1,5 +1,5 @@
 /**
- * Session statistics (spec §3 "Session stats", "Evaluation stats per question") and the
+ * Session statistics (docs/product.md#statistics, "Evaluation stats per question") and the
  * per-question figures of the live screen and the statistics modal. Counts use each student's
  * latest answer per question; every function is one pass over the responses, so the server
  * can run it for a thousand students and thirty questions on each new answer.
@@ -25,7 +25,7 @@ export interface StatsQuestion {
   ratingScale?: Partial<RatingScale> | null;
 }
 
-/** Spec §3 "Session stats". */
+/** docs/product.md#statistics. */
 export interface SessionStats {
   /** One per student and question: re-submissions are not counted twice. */
   totalResponses: number;
@@ -69,7 +69,7 @@ export interface RatingQuestionStats {
   other: Share;
 }
 
-/** Spec §3 "Evaluation stats per question", plus the answers for the live histogram. */
+/** docs/product.md#statistics, plus the answers for the live histogram. */
 export interface OpenQuestionStats {
   kind: 'open';
   questionId: string;
@@ -254,7 +254,7 @@ function openStats(question: StatsQuestion, latest: StatsResponse[]): OpenQuesti
 }
 
 /**
- * An open answer as the live histogram shows it (spec §2): 50 characters then '...'.
+ * An open answer as the live histogram shows it (docs/product.md#live-screen): 50 characters then '...'.
  * Characters are counted as code points so that an emoji is never cut in half.
  */
 export function truncateOpenAnswer(text: string): string {

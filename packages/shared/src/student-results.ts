@@ -1,6 +1,6 @@
 /**
- * The self-paced quiz (spec §2 "Self-paced quiz", §4 "Self-paced") and a student's own
- * results (spec §2 "Student personal statistics view"): the API shapes both sides use, and
+ * The self-paced quiz (docs/product.md#self-paced-quiz-page) and a student's own
+ * results (docs/product.md#student-statistics): the API shapes both sides use, and
  * the one rule saying when the quiz can be taken.
  */
 import type { AnswerFeedback } from './events';
@@ -29,7 +29,7 @@ export interface StudentResultsResponse {
   student: { studentId: string; studentName: string };
   /** Every question of the session, in order, answered or not. */
   results: StudentResult[];
-  /** The quiz score of spec §9 over the student's answers. */
+  /** The quiz score of docs/product.md#quiz-score over the student's answers. */
   score: QuizScore;
 }
 

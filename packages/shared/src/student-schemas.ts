@@ -1,4 +1,4 @@
-/** Schemas of what students send (spec §5 join form, §7 /sessions/join). */
+/** Schemas of what students send (docs/product.md#student-join-page, POST /api/sessions/join). */
 import * as z from 'zod';
 import { SESSION_CODE_LENGTH } from './constants';
 import { REJOIN_CODE_PATTERN, normaliseRejoinCode, STUDENT_NAME_RULE } from './student';
@@ -26,7 +26,7 @@ export const sessionCodeSchema = z
   .max(SESSION_CODE_LENGTH * 2, { error: 'Code de session invalide' })
   .transform((c) => c.toUpperCase());
 
-/** POST /sessions/join (spec §7): code and name; the server builds the id itself. */
+/** POST /sessions/join (docs/api.md#students): code and name; the server builds the id itself. */
 export const joinSessionBody = z.strictObject({
   code: sessionCodeSchema,
   studentName,

@@ -1,11 +1,11 @@
-/** Students (spec §3): no account, an id built from the session code and the name. */
+/** Students (docs/product.md#student-identity): no account, an id built from the session code and the name. */
 import { LIMITS, SESSION_CODE_LENGTH } from './constants';
 import { normaliseName } from './names';
 import type { Question, QuestionOption } from './question';
 import { textProblem } from './text-rules';
 
 /**
- * The session code plus the lowercased name with spaces replaced by underscores (spec §3), the
+ * The session code plus the lowercased name with spaces replaced by underscores (docs/product.md#student-identity), the
  * name in its one form (names.ts), so names that look the same are the same student. A name
  * already in that form (every name stored before it existed but those hiding invisible
  * characters) keeps the id it had.
@@ -14,7 +14,7 @@ export function studentIdFor(code: string, name: string): string {
   return `${code.trim().toUpperCase()}_${normaliseName(name).toLowerCase().replace(/\s+/g, '_')}`;
 }
 
-/** The join form's code rule (spec §5): trimmed, uppercase, 6 characters at most. */
+/** The join form's code rule (docs/product.md#student-join-page): trimmed, uppercase, 6 characters at most. */
 export function normaliseSessionCode(code: string): string {
   return code.trim().toUpperCase().slice(0, SESSION_CODE_LENGTH);
 }
@@ -33,7 +33,7 @@ export function studentNameProblem(name: string): string | null {
 
 /**
  * What a student may see of a question before answering it: no correct answer, no
- * explanations, no model answer (spec §6, DESIGN "Contracts").
+ * explanations, no model answer (docs/product.md#roles-and-access, docs/architecture.md#contracts-at-the-edges).
  */
 export interface StudentQuestion extends Omit<Question, 'correctAnswer' | 'proposition' | 'acceptedIdeas' | 'options'> {
   options: Array<Pick<QuestionOption, 'id' | 'text'>>;
@@ -45,7 +45,7 @@ export function toStudentQuestion(question: Question): StudentQuestion {
 }
 
 
-/** What a student's browser keeps (spec §3 student record) plus the secret proving it joined. */
+/** What a student's browser keeps (docs/product.md#student-identity) plus the secret proving it joined. */
 export interface StudentRecord {
   id: string;
   name: string;

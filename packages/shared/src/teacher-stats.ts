@@ -1,6 +1,6 @@
 import type { Teacher } from './auth';
 
-/** Formatted teacher stats of spec §3: sessions, students and the fr-FR last login. */
+/** Formatted teacher stats of docs/product.md#teacher-dashboard: sessions, students and the fr-FR last login. */
 export function formatTeacherStats(teacher: Teacher): {
   sessions: number;
   students: number;

@@ -1,5 +1,5 @@
 /**
- * The question timer (spec §4): counts down from the time limit, measured from the moment the
+ * The question timer (docs/product.md#timer): counts down from the time limit, measured from the moment the
  * server activated the question, so every student and the teacher see the same countdown and
  * a reload does not restart it.
  *
