@@ -35,7 +35,7 @@ export interface Config {
   retentionDays: number | null;
   /** Bearer token that opens GET /metrics; null: no metrics route at all. */
   metricsToken: string | null;
-  /** Who scores open answers (spec §1): the built-in French evaluator unless configured otherwise. */
+  /** Who scores open answers (docs/product.md#evaluation-of-open-answers): the built-in French evaluator unless configured otherwise. */
   evaluation: EvaluationConfig;
 }
 

@@ -1,6 +1,6 @@
 /**
  * How a request appears in the access log. A student id is made of the session code and the
- * student's name (spec §3), and some URLs carry one (a student's own results, the teacher's
+ * student's name (docs/product.md#student-identity), and some URLs carry one (a student's own results, the teacher's
  * score override): the logged URL is the route with that parameter replaced, so the logs
  * name no student. Everything else is Pino's usual request summary.
  */

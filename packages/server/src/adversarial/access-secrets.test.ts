@@ -1,6 +1,6 @@
 /**
  * Nothing a student receives reveals a question's correct answer, explanations or model
- * answer before that student answered it (DESIGN "Contracts", spec §6). Students' devices
+ * answer before that student answered it (docs/architecture.md#contracts-at-the-edges, docs/product.md#roles-and-access). Students' devices
  * record every HTTP body, socket event and acknowledgement across whole sessions — live with
  * all question types, a late joiner, a question shown again, evaluation, pause and settings;
  * then self-paced — and support/spy-student.ts looks in each message for the secret texts and

@@ -202,7 +202,7 @@ describe.each(testDatabases)('what fields may carry on $name', (target) => {
       );
       await expectAllRefused(cases, (c, response) => {
         const field = (c as Case & { field: string }).field;
-        // A blank student name gets the join form's own sentence (spec §5).
+        // A blank student name gets the join form's own sentence (docs/product.md#student-join-page).
         const named = response.json.error.startsWith(field) || response.json.error === 'Veuillez remplir tous les champs' || response.json.error === 'Veuillez saisir votre nom';
         expect(named, `${c.label}: ${response.json.error}`).toBe(true);
       });

@@ -1,5 +1,5 @@
 /**
- * Answering a question (spec §4 student live, §5 live answer submit), one path for the
+ * Answering a question (docs/product.md#answers), one path for the
  * socket event and the REST call: the answer must fit the question, the session must take
  * answers and the question must be open to this student, and it is stored once. The caller
  * acknowledges only after `submit` resolves, i.e. after the commit.

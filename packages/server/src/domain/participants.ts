@@ -1,5 +1,5 @@
 /**
- * Students joining a session (spec §3, §7 /sessions/join). No account: a name, and a random
+ * Students joining a session (docs/product.md#student-identity, POST /api/sessions/join). No account: a name, and a random
  * token that the joining browser keeps. The token, stored hashed, is what proves later that
  * a request comes from the device that joined under this name, so typing a classmate's name
  * elsewhere does not let anyone answer as them.

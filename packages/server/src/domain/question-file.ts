@@ -1,5 +1,5 @@
 /**
- * Reading a question file (spec §5 "Import file"): bytes to entries, entries to valid
+ * Reading a question file (docs/product.md#question-import): bytes to entries, entries to valid
  * questions and French reasons for the others. Pure, so every rule is tested without HTTP.
  */
 import { IMPORT_MAX_QUESTIONS } from '@ciar/shared/constants';

@@ -1,4 +1,4 @@
-/** Question use cases (spec §4, §7 "Questions"), reached only through the teacher's own sessions. */
+/** Question use cases (docs/product.md#questions), reached only through the teacher's own sessions. */
 import { ACCEPTED_IDEAS_MAX, mergeAcceptedIdeas } from '@ciar/shared/accepted-ideas';
 import type { Question } from '@ciar/shared/question';
 import type { QuestionInput } from '@ciar/shared/question-schemas';

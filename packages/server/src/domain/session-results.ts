@@ -1,5 +1,5 @@
 /**
- * A session's statistics, ranking and results file (spec §2, §3, §7, §9). The session's
+ * A session's statistics, ranking and results file (docs/product.md#results). The session's
  * questions, participants and responses are read in four queries whatever the size of the
  * class, then the shared rules compute everything in memory: the figures are the ones the
  * live screen and the students' own views compute, and 1,000 students × 30 questions stay a

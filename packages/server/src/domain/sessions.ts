@@ -1,4 +1,4 @@
-/** Session use cases (spec §4, §7 "Sessions"): each one acts only on the teacher's own sessions. */
+/** Session use cases (docs/product.md#session-statuses): each one acts only on the teacher's own sessions. */
 import {
   canDeleteSession,
   canTransition,

@@ -1,6 +1,6 @@
 /**
  * What one student sees of a session outside the live page: the self-paced quiz's questions
- * and their own results (spec §2 "Self-paced quiz", "Student personal statistics view").
+ * and their own results (docs/product.md#self-paced-quiz-page, "Student personal statistics view").
  * A question's correct answer, explanations and model answer reach a student only once they
  * answered it or the session ended. Each view costs the same few queries whatever the number
  * of questions.

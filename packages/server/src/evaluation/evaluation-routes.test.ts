@@ -139,7 +139,7 @@ describe.each(testDatabases)('evaluation routes on $name', (target) => {
     expect((await client.post(`/api/evaluation/evaluate-all-responses/${session.id}`)).json).toMatchObject({ evaluatedCount: 0, errorCount: 1 });
   });
 
-  it('gives the evaluation stats of spec §3, as the shared statistics compute them', async () => {
+  it('gives the evaluation stats of docs/product.md#statistics, as the shared statistics compute them', async () => {
     const { client, questionId } = await openClass(['score:95', 'score:72', 'score:55', 'score:10', 'panne']);
     const response = await client.get(`/api/evaluation/stats/${questionId}`);
     expect(response.status).toBe(200);

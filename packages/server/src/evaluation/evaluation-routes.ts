@@ -1,5 +1,5 @@
 /**
- * Evaluation (spec §7 "Evaluation"): the status anyone may read, and the teacher's calls,
+ * Evaluation (docs/api.md#evaluation): the status anyone may read, and the teacher's calls,
  * each on the teacher's own sessions and questions only (anything else is 404). The two
  * ids of evaluate-open-question are the question's id and the student's id, the same pair
  * that identifies a response everywhere else (docs/decisions/070).

@@ -1,5 +1,5 @@
 /**
- * The student side of the REST API (spec §7): joining with a code and a name, answering a
+ * The student side of the REST API (docs/api.md#students): joining with a code and a name, answering a
  * question; and the teacher's view of a question's answers: the list, who has not answered
  * yet, the word cloud. Answers take the same domain path as the socket event `submit-answer`.
  */

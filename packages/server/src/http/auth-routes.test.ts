@@ -143,7 +143,7 @@ describe.each(testDatabases)('teacher accounts on $name', (target) => {
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
   });
 
-  it('words the validation messages of spec §5 in French', async () => {
+  it('words the validation messages of docs/product.md#teacher-login in French', async () => {
     const client = httpClient(server.url);
     const short = await client.post('/api/auth/teacher/register', { name: 'A', email: 'a@b.fr', password: '123' });
     expect(short.json.error).toBe('Le mot de passe doit contenir au moins 6 caractères');

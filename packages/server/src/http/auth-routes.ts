@@ -1,4 +1,4 @@
-/** Teacher accounts (spec §7 "Auth"): register, login, logout, read and stats. */
+/** Teacher accounts (docs/api.md#accounts): register, login, logout, read and stats. */
 import { loginBody, registerBody, teacherStatsBody } from '@ciar/shared/auth';
 import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-/** Questions (spec §7 "Questions"): reached only through the teacher's own sessions. */
+/** Questions (docs/api.md#questions): reached only through the teacher's own sessions. */
 import fastifyMultipart from '@fastify/multipart';
 import { IMPORT_MAX_BYTES } from '@ciar/shared/constants';
 import {

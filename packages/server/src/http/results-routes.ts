@@ -1,4 +1,4 @@
-/** A session's results (spec §7): statistics with the ranking, and the results file. Teacher only. */
+/** A session's results (docs/api.md#sessions): statistics with the ranking, and the results file. Teacher only. */
 import type { SessionStatsResponse } from '@ciar/shared/session-results';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';

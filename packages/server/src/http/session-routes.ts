@@ -1,4 +1,4 @@
-/** Sessions (spec §7 "Sessions"): the teacher's own only, except the public lookup by code. */
+/** Sessions (docs/api.md#sessions): the teacher's own only, except the public lookup by code. */
 import { autonomousBody, createSessionBody, sessionStatusBody, timerBody } from '@ciar/shared/session-schemas';
 import { sessionCodeSchema } from '@ciar/shared/student-schemas';
 import type { FastifyInstance } from 'fastify';

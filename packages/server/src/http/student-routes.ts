@@ -1,5 +1,5 @@
 /**
- * A student's own views (spec §7 GET /sessions/{id}/student/{studentId}/responses, and the
+ * A student's own views (GET /api/sessions/{id}/student/{studentId}/responses in docs/api.md#students, and the
  * self-paced quiz's question list). A student proves who they are with the token from
  * POST /sessions/join in the x-student-token header; the session's teacher may read any of
  * their students' results with their login cookie. Nobody else learns anything: a wrong or

@@ -1,6 +1,6 @@
 /**
- * One uploaded question file, JSON or Moodle GIFT, from a multipart body (spec §5 "Import
- * file", issue 20), with the spec's French messages: no file, not a question file, more than 5 MB. The size limit is enforced while streaming, so
+ * One uploaded question file, JSON or Moodle GIFT, from a multipart body (docs/product.md#question-import,
+ * decision 140), with the French messages of docs/product.md#validation-messages: no file, not a question file, more than 5 MB. The size limit is enforced while streaming, so
  * an oversized upload is never held in memory beyond the limit.
  */
 import type { FastifyRequest } from 'fastify';

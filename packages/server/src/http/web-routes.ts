@@ -44,7 +44,7 @@ function cacheControl(filePath: string): string {
 }
 
 /**
- * A path the React app answers (spec §2 routes, and its own "page not found" for any other
+ * A path the React app answers (docs/product.md#screens, and its own "page not found" for any other
  * path without an extension); anything under /assets/ or with a file extension is a file.
  */
 export function isPagePath(pathname: string): boolean {

@@ -3,7 +3,7 @@
  * something is validated, handled, then acknowledged with `{ ok: true, data }` or
  * `{ ok: false, error, code }` in French.
  *
- * Spec §4/§7 clients send no acknowledgement callback (decision 101). Their event is handled
+ * Clients of the original protocol (docs/product.md#real-time-protocol) send no acknowledgement callback (decision 101). Their event is handled
  * all the same: the outcome reaches them as the spec's events (`session-joined`,
  * `answer-confirmed`, `question-activated`, `session-status-changed`), and a refusal as an
  * `error` event carrying the same `{ error, code }`. The events that are broadcast anyway go

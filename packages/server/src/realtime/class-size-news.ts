@@ -1,5 +1,5 @@
 /**
- * The class size, told as students arrive (spec §4 `user-joined`).
+ * The class size, told as students arrive (docs/product.md#real-time-protocol `user-joined`).
  *
  * - The teacher's screens hear of an arrival at once when the class was quiet, then at most
  *   once an interval while a crowd arrives. A lecture hall joining is a few hundred arrivals a

@@ -1,5 +1,5 @@
 /**
- * Socket event handlers (spec §4 "Socket events"): validate, do the work through the same
+ * Socket event handlers (docs/product.md#real-time-protocol): validate, do the work through the same
  * domain code as the REST routes, acknowledge, then broadcast.
  */
 import {
@@ -216,7 +216,7 @@ export function registerHandlers(socket: IoSocket, { db, answers, live, codeGues
     log,
     refuse,
   );
-  // Spec §7 names the event submitAnswer; §4 and the app use submit-answer. Both are served.
+  // The original protocol names the event submitAnswer in one place and submit-answer elsewhere (docs/product.md#real-time-protocol). Both are served.
   socket.on('submit-answer', submitAnswer);
   socket.on('submitAnswer', submitAnswer);
 }

@@ -1,5 +1,5 @@
 /**
- * A client written from spec §4/§7 alone: bare socket.io-client, no acknowledgement callback
+ * A client written from the protocol of docs/product.md#real-time-protocol alone: bare socket.io-client, no acknowledgement callback
  * on any event, the spec's `submitAnswer` name. It runs a whole class and learns every
  * outcome from the spec's events, and every refusal from an `error` event in French
  * (decision 101).

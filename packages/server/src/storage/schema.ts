@@ -1,6 +1,6 @@
 /**
  * The one database schema (PostgreSQL dialect: PGlite embedded, or a PostgreSQL server).
- * Entities follow spec §3. Anything that must hold under concurrency is a constraint here,
+ * Entities follow docs/product.md#words. Anything that must hold under concurrency is a constraint here,
  * not a check in code: one response per (question, student), one active question per
  * session, unique session codes and teacher emails.
  */

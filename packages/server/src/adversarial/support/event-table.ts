@@ -17,7 +17,7 @@ export const PUBLIC_EVENTS: Record<string, string> = {
 /** Events of a student who joined with their token. */
 export const STUDENT_EVENTS: Record<string, string> = {
   'submit-answer': 'answers as the student this socket joined as',
-  submitAnswer: 'spec §7’s name for submit-answer',
+  submitAnswer: 'the original protocol’s other name for submit-answer (docs/product.md#real-time-protocol)',
 };
 
 export function isTeacherEvent(event: string): boolean {
