@@ -3,7 +3,7 @@ import { lazy, type ComponentType } from 'react';
 
 /**
  * A screen whose code loads on first visit, so a student's phone never downloads the
- * teacher's screens. Loading gives up after 120 s (spec §9) and the error boundary shows the
+ * teacher's screens. Loading gives up after 120 s (docs/product.md#constants) and the error boundary shows the
  * French error page.
  */
 export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {

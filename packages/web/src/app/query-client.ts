@@ -16,7 +16,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /**
- * Data is cached 30 s (spec §4: dashboard data); screens force a refetch after any change
+ * Data is cached 30 s (docs/product.md#teacher-dashboard); screens force a refetch after any change
  * by invalidating the affected keys.
  */
 export function createQueryClient({ retry = true }: { retry?: boolean } = {}): QueryClient {

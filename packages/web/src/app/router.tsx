@@ -1,5 +1,5 @@
 /**
- * Every screen of spec §2, each its own chunk. Declarative routes (not a data router): the
+ * Every screen of docs/product.md#screens, each its own chunk. Declarative routes (not a data router): the
  * app loads its data with react-query, and this keeps about 10 KB of router code off every
  * student's phone.
  */

@@ -23,7 +23,7 @@ interface Props {
 }
 
 /**
- * The answer inputs of one question (spec §2): radio rows for choices and ratings, whose whole
+ * The answer inputs of one question (docs/product.md#student-live-page): radio rows for choices and ratings, whose whole
  * row is the touch target, and a text area for open questions.
  */
 export function AnswerInput({ questionId, kind, value, onChange, disabled }: Props) {

@@ -6,7 +6,7 @@ interface Props {
   onCancel: () => void;
 }
 
-/** Stopping is final (spec §4: ended admits no change), so both places that offer it ask first, alike. */
+/** Stopping is final (docs/product.md#session-statuses: ended admits no change), so both places that offer it ask first, alike. */
 export function StopSessionDialog({ sessionName, onConfirm, onCancel }: Props) {
   return (
     <ConfirmDialog title="Arrêter la session" confirmLabel="Arrêter la session" danger onConfirm={onConfirm} onCancel={onCancel}>

@@ -1,8 +1,8 @@
 import type { SessionStatus } from '@ciar/shared/session';
 
 /**
- * A session's status as students see it (spec §2, §4): waiting before the start, then
- * active, paused ('En pause', spec §4: the countdown stands still meanwhile) or ended.
+ * A session's status as students see it (docs/product.md#session-statuses): waiting before the start, then
+ * active, paused ('En pause', docs/product.md#session-statuses: the countdown stands still meanwhile) or ended.
  */
 export const STUDENT_STATUS_LABELS: Record<SessionStatus, string> = {
   created: 'En attente',

@@ -23,7 +23,7 @@ describe('Timer', () => {
     vi.useRealTimers();
   });
 
-  it('counts down from the activation time with the colours of spec §4, then says the time is up, once', () => {
+  it('counts down from the activation time with the colours of docs/product.md#timer, then says the time is up, once', () => {
     const onExpire = vi.fn();
     render(
       <Timer questionId="q1" activatedAt={new Date(START).toISOString()} timeLimit={90} clockOffsetMs={0} running onExpire={onExpire} />,

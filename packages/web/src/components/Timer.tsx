@@ -45,7 +45,7 @@ function formatClock(seconds: number): string {
 }
 
 /**
- * The question countdown (spec §4), measured from the server's activation time so that every
+ * The question countdown (docs/product.md#timer), measured from the server's activation time so that every
  * screen shows the same time and a reload does not restart it. Ticks land on the second
  * boundaries of the deadline, so 'Temps écoulé!' shows at the deadline and not up to a second late.
  */

@@ -1,4 +1,4 @@
-/** Which inputs a question gets on the student's screen (spec §2), or why it cannot be answered. */
+/** Which inputs a question gets on the student's screen (docs/product.md#student-live-page), or why it cannot be answered. */
 import { isChoiceType, QUESTION_TYPES } from '@ciar/shared/question';
 import type { StudentQuestion } from '@ciar/shared/student';
 

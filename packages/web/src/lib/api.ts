@@ -1,5 +1,5 @@
 /**
- * The one HTTP client of the app (spec §7): JSON in and out under /api, cookies included.
+ * The one HTTP client of the app (docs/product.md#http-api): JSON in and out under /api, cookies included.
  * A non-OK answer becomes an ApiError carrying the server's French message, or the
  * spec's fallbacks 'Erreur HTTP: {status}' and 'Erreur de connexion'.
  */

@@ -19,7 +19,7 @@ export const queryKeys = {
 
 /**
  * After any change to sessions or questions: refetch what is on screen now, bypassing the
- * 30 s cache (spec §4), and mark the rest stale so it reloads on the next visit. The teacher
+ * 30 s cache (docs/product.md#teacher-dashboard), and mark the rest stale so it reloads on the next visit. The teacher
  * is refetched too, since the header's totals count sessions and students.
  */
 export function refreshAfterChange(client: QueryClient): Promise<void> {

@@ -13,7 +13,7 @@ export function saveFile(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
-/** Today as YYYY-MM-DD, the date used in file names (spec §9). */
+/** Today as YYYY-MM-DD, the date used in file names (docs/product.md#exports). */
 export function fileDate(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;

@@ -1,7 +1,7 @@
 import { ApiError } from './api';
 
 /**
- * The text of a failed call as spec §8 wants it: the server's own message when its answer
+ * The text of a failed call (docs/product.md#error-messages): the server's own message when its answer
  * carried one, otherwise the screen's French message (never a bare 'Erreur HTTP: 500').
  */
 export function serverMessageOr(error: unknown, fallback: string): string {

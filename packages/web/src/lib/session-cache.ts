@@ -3,8 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys, refreshAfterChange } from './query-keys';
 
 /**
- * Shows a change the server confirmed at once wherever the session is on screen (spec §4:
- * "shown locally on success"), in its details and in the teacher's list, then reloads
+ * Shows a change the server confirmed at once wherever the session is on screen (docs/product.md#session-page:
+ * a status shown as soon as the server confirms it), in its details and in the teacher's list, then reloads
  * everything that depends on it. The answer of a settings call may leave out the question
  * list, so the list on screen is kept until the reload brings it.
  */

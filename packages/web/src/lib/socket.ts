@@ -1,5 +1,5 @@
 /**
- * The real-time channel (spec §7 "Real-time"): one typed socket.io client, websocket only,
+ * The real-time channel (docs/product.md#real-time-protocol): one typed socket.io client, websocket only,
  * reconnecting with the spec's settings. The server re-sends the whole state on every join,
  * so the client joins again on each (re)connection and rebuilds from that snapshot instead of
  * trusting that it saw every event while the network was away.

@@ -1,5 +1,5 @@
 /**
- * What a student's browser remembers (spec §3 "Student record (browser)"): the record of the
+ * What a student's browser remembers (docs/product.md#student-identity): the record of the
  * session they joined (with the token proving it), their name per session code, and the ids
  * of the questions they answered per session and student. Storage may be unavailable
  * (private browsing): every read falls back to "nothing saved".

@@ -6,7 +6,7 @@ import { apiRequest } from './api';
 import { storeTeacher, useStoredTeacher } from './teacher-store';
 
 /**
- * Client-side guard of the teacher screens (spec §6): without a stored teacher, go to
+ * Client-side guard of the teacher screens (docs/product.md#roles-and-access): without a stored teacher, go to
  * the login page. The server checks the cookie on every call regardless.
  */
 export function useRequireTeacher(): Teacher | null {

@@ -1,5 +1,5 @@
 /**
- * The teacher kept in local storage under `ciar_teacher` (spec §9), for display and the
+ * The teacher kept in local storage under `ciar_teacher` (docs/product.md#roles-and-access), for display and the
  * client-side guard only: the server trusts its httpOnly cookie, never this record.
  */
 import type { Teacher } from '@ciar/shared/auth';

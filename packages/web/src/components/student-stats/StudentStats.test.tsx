@@ -76,7 +76,7 @@ describe('StudentStats', () => {
     [[response('q1', '1'), response('q3', 'x', { concordanceScore: 40 })], '70 %', 'Bon résultat', 'good'],
     // (100 + 0 + 55) / 3 = 52
     [[response('q1', '1'), response('q2', '1'), response('q3', 'x', { concordanceScore: 55 })], '52 %', 'Résultat moyen', 'neutral'],
-  ])('gives the personal badge of spec §9 (%#)', async (answers, score, label, badge) => {
+  ])('gives the personal badge of docs/product.md#constants (%#)', async (answers, score, label, badge) => {
     fakeApi({ [RESULTS]: { body: resultsBody(answers) } });
     renderStats();
     expect(await screen.findByText(score)).toBeInTheDocument();

@@ -21,7 +21,7 @@ interface Props extends StudentIdentity {
 }
 
 /**
- * A student's personal statistics (spec §2): their score and badge, then every question with
+ * A student's personal statistics (docs/product.md#student-statistics): their score and badge, then every question with
  * their answer, its correctness and explanations; a timed-out answer stands out. Shown from
  * the live page after the end and from the quiz's completion screen.
  */

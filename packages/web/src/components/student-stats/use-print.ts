@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export const PRINT_ERROR = "Erreur lors de l'impression";
 
 /**
- * Printing without the screen's chrome (spec §2, §9): the header and the print button are
+ * Printing without the screen's chrome (docs/product.md#student-statistics): the header and the print button are
  * hidden, the browser gets PRINT_DELAY_MS to lay the page out again, then prints; the chrome
  * comes back PRINT_RESTORE_MS later.
  */

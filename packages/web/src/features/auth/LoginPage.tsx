@@ -10,7 +10,7 @@ import { validateCredentials, type AuthMode, type CredentialsForm } from './vali
 
 const EMPTY: CredentialsForm = { name: '', email: '', password: '', confirmPassword: '' };
 
-/** Teacher login and registration on one screen (spec §2, §5). */
+/** Teacher login and registration on one screen (docs/product.md#teacher-login). */
 export function LoginPage() {
   const navigate = useNavigate();
   const storedTeacher = useStoredTeacher();

@@ -10,7 +10,7 @@ export interface CredentialsForm {
   confirmPassword: string;
 }
 
-/** The login form rules of spec §5, in the spec's order; returns the first message or null. */
+/** The login form rules (docs/product.md#teacher-login), in their documented order; returns the first message or null. */
 export function validateCredentials(mode: AuthMode, form: CredentialsForm): string | null {
   if (mode === 'register' && !form.name.trim()) return MSG.nameRequired;
   if (!form.email.trim()) return MSG.emailRequired;

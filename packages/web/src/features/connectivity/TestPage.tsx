@@ -8,7 +8,7 @@ interface Result {
   detail: string;
 }
 
-/** Connectivity test page (spec §2 "/test"): runs the API checks in order and prints them. */
+/** Connectivity test page (docs/product.md#connectivity-test): runs the API checks in order and prints them. */
 export function TestPage() {
   const [results, setResults] = useState<Result[]>([]);
   const [running, setRunning] = useState(false);

@@ -187,7 +187,7 @@ describe('DashboardPage', () => {
     expect(api.callsTo('DELETE /sessions/d')).toHaveLength(1);
   });
 
-  it('shows the red banners of spec §8, with the server’s message when it gives one', async () => {
+  it('shows the red banners of docs/product.md#teacher-dashboard, with the server’s message when it gives one', async () => {
     signIn();
     fakeApi({
       [ME]: { status: 500, body: {} },

@@ -21,7 +21,7 @@ import { filterSessions, isFiltering, NO_SESSION_FILTER, SESSION_FILTER_FROM, ty
 import './dashboard.css';
 import { Skeleton } from '../../components/Skeleton';
 
-/** Teacher dashboard (spec §2): the teacher's sessions, their actions and quick statistics. */
+/** Teacher dashboard (docs/product.md#teacher-dashboard): the teacher's sessions, their actions and quick statistics. */
 export function DashboardPage() {
   const teacher = useRequireTeacher();
   if (!teacher) return null;

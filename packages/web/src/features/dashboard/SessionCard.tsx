@@ -13,7 +13,7 @@ interface Props {
   onDuplicate: () => void;
 }
 
-/** One session of the dashboard with the actions its status allows (spec §2, §4). */
+/** One session of the dashboard with the actions its status allows (docs/product.md#teacher-dashboard). */
 export function SessionCard({ session, busy, onStart, onStop, onDelete, onDuplicate }: Props) {
   // Several cards carry the same buttons: their accessible names say which session they act on.
   const label = (action: string) => `${action} la session ${session.name}`;

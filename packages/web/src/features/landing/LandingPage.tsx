@@ -9,7 +9,7 @@ const FEATURES = [
   { title: 'Responsive', text: 'Sur téléphone, tablette, ordinateur ou vidéoprojecteur, sans rien installer.' },
 ];
 
-/** Landing page (spec §2): welcome text, three features, teacher and student entries. */
+/** Landing page (docs/product.md#landing-page): welcome text, three features, teacher and student entries. */
 export function LandingPage() {
   const [panel, setPanel] = useState<'teacher' | 'student' | null>(null);
   return (

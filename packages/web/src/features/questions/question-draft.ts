@@ -1,5 +1,5 @@
 /**
- * The question form's state and its rules (spec §2, §5), as plain functions: defaults,
+ * The question form's state and its rules (docs/product.md#question-form), as plain functions: defaults,
  * option add/remove, type changes, and the payload sent for each type after validation
  * by the same `questionInput` schema the server applies.
  */

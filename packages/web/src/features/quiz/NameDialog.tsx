@@ -15,7 +15,7 @@ interface Props {
   children?: ReactNode;
 }
 
-/** The greeting of the self-paced quiz (spec §2): asks the student's name when none is known. */
+/** The greeting of the self-paced quiz (docs/product.md#self-paced-quiz-page): asks the student's name when none is known. */
 export function NameDialog({ initialName, refusal, onSubmit, onClose, children }: Props) {
   const inputId = useId();
   const errorId = useId();

@@ -7,7 +7,7 @@ import { formatPercent } from '../../lib/format';
 import { quizEndAnnouncement } from './announcements';
 import { useQuizScore } from './get-quiz-score';
 
-/** The end of the quiz (spec §2): questions, the 100 % completion, the average score and its message. */
+/** The end of the quiz (docs/product.md#self-paced-quiz-page): questions, the 100 % completion, the average score and its message. */
 export function QuizCompletion({
   record,
   questionsCount,

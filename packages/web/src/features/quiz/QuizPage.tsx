@@ -22,7 +22,7 @@ export const JOIN_ERROR = 'Erreur lors de la connexion à la session';
 const NAME_REFUSALS = new Set(['name-taken', 'invalid-body']);
 
 /**
- * The self-paced quiz (spec §2 /quiz/{sessionCode}, optional ?name=): the student gives a
+ * The self-paced quiz (/quiz/{sessionCode}, optional ?name=; docs/product.md#self-paced-quiz-page): the student gives a
  * name once per session code, joins, and works through the questions at their own pace.
  */
 export function QuizPage() {

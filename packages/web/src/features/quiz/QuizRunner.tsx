@@ -30,7 +30,7 @@ interface Props {
 }
 
 /**
- * One question at a time (spec §4 "Self-paced"): it starts at the first unanswered question,
+ * One question at a time (docs/product.md#self-paced-quiz): it starts at the first unanswered question,
  * and after each stored answer waits SELF_PACED_ADVANCE_MS, then goes to the next unanswered
  * one or to the completion screen.
  */

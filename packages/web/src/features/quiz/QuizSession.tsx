@@ -15,7 +15,7 @@ export const NO_QUESTION = 'Aucune question disponible';
 
 /**
  * The quiz of a joined student: its questions and the ones already answered, loaded side by
- * side. If the answered ones cannot be loaded, the list this device kept is used (spec §8);
+ * side. If the answered ones cannot be loaded, the list this device kept is used (docs/product.md#self-paced-quiz);
  * when both are there, their union, since this device only records answers the server stored.
  */
 export function QuizSession({ record, announce }: { record: StudentRecord; announce: (text: string) => void }) {

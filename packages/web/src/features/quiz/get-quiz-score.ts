@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { fetchStudentResults } from '../../components/student-stats/get-student-results';
 
 /**
- * The completion screen's average score (spec §9 rule, computed by the server over the stored
- * answers), fetched once. A failure is logged and counts as 0 (spec §8).
+ * The completion screen's average score (docs/product.md#quiz-score, computed by the server over the stored
+ * answers), fetched once. A failure is logged and counts as 0 (docs/product.md#self-paced-quiz).
  */
 export async function fetchQuizScore(record: StudentRecord): Promise<number> {
   try {

@@ -1,4 +1,4 @@
-/** Where a student is in the self-paced quiz (spec §4 "Self-paced"), from the ids they answered. */
+/** Where a student is in the self-paced quiz (docs/product.md#self-paced-quiz), from the ids they answered. */
 
 /** The first question in order that the student has not answered; null when all are. */
 export function firstUnanswered(questions: ReadonlyArray<{ id: string }>, answered: ReadonlySet<string>): string | null {

@@ -25,7 +25,7 @@ const TRANSITION_CLASS: Record<SessionStatus, string> = {
   ended: 'btn btn-danger',
 };
 
-/** Status buttons exactly as the transitions allow (spec §4), and the mode and timer switches. */
+/** Status buttons exactly as the transitions allow (docs/product.md#session-statuses), and the mode and timer switches. */
 export function SessionControls({ session, statusBusy, modeBusy, timerBusy, onStatus, onToggleMode, onToggleTimer }: Props) {
   const moves = allowedTransitions(session.status);
   const ended = session.status === 'ended';

@@ -4,7 +4,7 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { formatDateTime } from '../../lib/format';
 import { ParticipationLink } from './ParticipationLink';
 
-/** Who, what and how of a session (spec §2 session info). */
+/** Who, what and how of a session (docs/product.md#session-page). */
 export function SessionInfo({ session }: { session: Session }) {
   const questionCount = session.questions?.length ?? session.questionsCount;
   return (

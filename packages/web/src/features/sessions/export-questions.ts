@@ -10,7 +10,7 @@ interface ExportRequest {
   format?: QuestionExportFormat;
 }
 
-/** Saves the session's questions as a file that imports back (spec §7, §9 file name). */
+/** Saves the session's questions as a file that imports back (docs/product.md#question-files). */
 export async function exportQuestions({ session, format = 'json' }: ExportRequest): Promise<void> {
   const query = format === 'json' ? '' : `?format=${format}`;
   const { blob, filename } = await apiDownload(`/questions/export/${encodeURIComponent(session.id)}${query}`);

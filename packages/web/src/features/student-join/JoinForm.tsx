@@ -12,7 +12,7 @@ import { getStudentName, getStudentToken, saveStudentRecord } from '../../lib/st
 import { canSubmitJoin, JOIN_MESSAGES, validateJoinForm } from './join-form';
 import { useJoinSession } from './join-session';
 
-/** Session code and full name (spec §2, §5); success opens the live session page. */
+/** Session code and full name (docs/product.md#student-join-page); success opens the live session page. */
 export function JoinForm({ initialCode }: { initialCode: string }) {
   const navigate = useNavigate();
   const join = useJoinSession();

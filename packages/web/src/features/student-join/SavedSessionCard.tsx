@@ -9,7 +9,7 @@ interface Props {
   onNewSession: () => void;
 }
 
-/** The session this device joined last (spec §2): go back into it, or start afresh. */
+/** The session this device joined last (docs/product.md#student-join-page): go back into it, or start afresh. */
 export function SavedSessionCard({ record, session, onNewSession }: Props) {
   const ended = session.status === 'ended';
   return (

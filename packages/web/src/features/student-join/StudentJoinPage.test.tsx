@@ -160,7 +160,7 @@ describe('StudentJoinPage', () => {
     expect(submit()).toBeEnabled();
   });
 
-  it('offers to go back into the saved session, with its facts and an « En pause » badge while paused (spec §4)', async () => {
+  it('offers to go back into the saved session, with its facts and an « En pause » badge while paused (docs/product.md#student-join-page)', async () => {
     saveStudentRecord(record);
     fakeApi({ 'GET /sessions/code/ABC234': { body: { success: true, session: { ...publicSession, status: 'paused' } } } });
     renderJoin();

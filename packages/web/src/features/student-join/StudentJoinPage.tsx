@@ -15,7 +15,7 @@ function messageFrom(state: unknown): string | null {
     : null;
 }
 
-/** Student join page (spec §2): the last session joined on this device, then the join form. */
+/** Student join page (docs/product.md#student-join-page): the last session joined on this device, then the join form. */
 export function StudentJoinPage() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -28,7 +28,7 @@ export function StudentJoinPage() {
     if (message) messageRef.current?.focus();
   }, [message]);
 
-  // Spec §8: a saved session that can no longer be loaded is forgotten. A network failure, a
+  // docs/product.md#student-join-page: a saved session that can no longer be loaded is forgotten. A network failure, a
   // busy server or a rate limit says nothing about the session, so the record stays then.
   const gone = saved.error instanceof ApiError && saved.error.status >= 400 && saved.error.status < 500 && saved.error.status !== 429;
   useEffect(() => {

@@ -2,7 +2,7 @@ import type { PublicSession } from '@ciar/shared/session';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
 
-/** GET /sessions/code/{code} (spec §7): what a student may see of a session before joining. */
+/** GET /sessions/code/{code} (docs/api.md#sessions): what a student may see of a session before joining. */
 export async function fetchPublicSession(code: string): Promise<PublicSession> {
   const { session } = await apiRequest<{ success: true; session: PublicSession }>(
     'GET',

@@ -1,4 +1,4 @@
-/** The student join form's rules (spec §5 "Join form"). */
+/** The student join form's rules (docs/product.md#student-join-page). */
 export const JOIN_MESSAGES = {
   fillAll: 'Veuillez remplir tous les champs',
   missingCode: 'Code de session manquant',

@@ -10,7 +10,7 @@ export interface JoinSessionInput {
   token?: string;
 }
 
-/** POST /sessions/join (spec §7): the session and the student's record with its token. */
+/** POST /sessions/join (docs/api.md#sessions): the session and the student's record with its token. */
 export async function joinSession({ code, studentName, token }: JoinSessionInput): Promise<JoinSessionResponse> {
   // Refused here as the server would, so the form shows the same message either way.
   if (code.trim() === '') {

@@ -76,7 +76,7 @@ export function answerVerdict(question: StudentQuestion, response: QuestionRespo
   return { text: RESULT_TEXTS.recorded, tone: 'info', said: 'Votre réponse est reçue, merci.' };
 }
 
-/** What a student learns once they answered (spec §2): correctness, explanations, the model answer. */
+/** What a student learns once they answered (docs/product.md#student-live-page): correctness, explanations, the model answer. */
 export function AnswerResult({ question, response, feedback, focusOnMount = false }: Props) {
   const open = question.type === 'open_ended';
   const score = open ? effectiveScore(response) : null;

@@ -36,7 +36,7 @@ interface Props {
 }
 
 /**
- * One live question (spec §2, §4): its inputs until the student answers once, then the
+ * One live question (docs/product.md#student-live-page): its inputs until the student answers once, then the
  * feedback. Mounted afresh for each activation, so the draft answer starts blank.
  */
 export function LiveQuestionCard({

@@ -1,7 +1,7 @@
 import type { PublicSession } from '@ciar/shared/session';
 import { StudentStatusBadge } from '../../components/StudentStatusBadge';
 
-/** Spec §2: the session's name, code and status. */
+/** docs/product.md#session-page: the session's name, code and status. */
 export function SessionInfoCard({ session }: { session: PublicSession }) {
   return (
     <section className="card" aria-labelledby="session-info-title">

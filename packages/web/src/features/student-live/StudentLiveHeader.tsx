@@ -10,7 +10,7 @@ interface Props {
   onLogout: () => void;
 }
 
-/** Spec §2: session name, back, logout, connection and session status, the student's name. */
+/** docs/product.md#student-live-page: session name, back, logout, connection and session status, the student's name. */
 export function StudentLiveHeader({ sessionName, studentName, connected, status, onLogout }: Props) {
   return (
     <header className="app-header">

@@ -40,7 +40,7 @@ export const STUDENT_LIVE_MESSAGES = {
       : `Pendant la coupure réseau, ${titles.length} questions se sont terminées sans votre réponse : ${titles.map((t) => `« ${t} »`).join(', ')}.`,
 } as const;
 
-/** Student live session page (spec §2): only for the student who joined this session on this device. */
+/** Student live session page (docs/product.md#student-live-page): only for the student who joined this session on this device. */
 export function StudentSessionPage() {
   const { sessionId } = useParams();
   const navigate = useNavigate();
@@ -125,7 +125,7 @@ function StudentLive({ record }: { record: StudentRecord }) {
   });
   useSocketEvent(socket, 'user-joined', ({ participantsCount }) => dispatch({ type: 'participants', count: participantsCount }));
 
-  // Spec §4: an ended session sends the student to the join page. The record is kept, so the
+  // docs/product.md#student-live-page: an ended session sends the student to the join page. The record is kept, so the
   // join page still knows this session (and can lead to the student's statistics).
   useEffect(() => {
     if (state.endedMessage) navigate('/student/join', { replace: true, state: { message: state.endedMessage } });

@@ -1,6 +1,6 @@
 /**
  * What the student live page knows, rebuilt from each join snapshot and moved on by the
- * server's events (spec §4 "Student live"). Pure, so every transition is tested without a socket.
+ * server's events (docs/product.md#student-live-page). Pure, so every transition is tested without a socket.
  */
 import { acceptsActivation } from '@ciar/shared/activation';
 import type { AnswerFeedback, SessionSnapshot, SessionStatusChange, StudentQuestionState } from '@ciar/shared/events';

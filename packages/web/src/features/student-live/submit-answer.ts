@@ -27,7 +27,7 @@ export interface SubmitInput {
 }
 
 /**
- * The socket event submit-answer (spec §5 "Live answer submit"). The shared rules refuse
+ * The socket event submit-answer (docs/product.md#answers). The shared rules refuse
  * what the server would refuse, with the same words, before anything is sent; the server's
  * own French refusal is shown otherwise. When the outcome is unknown (no connection, no
  * acknowledgement) the result is `pending`: the caller keeps the answer and sends it again

@@ -20,7 +20,7 @@ function plural(count: number, word: string): string {
   return `${count} ${word}${count > 1 ? 's' : ''}`;
 }
 
-/** Real-time statistics of the question on screen (spec §2 "Live screen"). */
+/** Real-time statistics of the question on screen (docs/product.md#live-screen). */
 export function LiveStats({ question, stats, participantsCount }: Props) {
   // The screen is often projected while students answer: the correct answer shows only on request.
   const [revealCorrect, setRevealCorrect] = useState(false);

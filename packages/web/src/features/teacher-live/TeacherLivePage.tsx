@@ -33,7 +33,7 @@ import './teacher-live.css';
 import { QuestionPicture } from '../../components/QuestionPicture';
 import { Skeleton } from '../../components/Skeleton';
 
-/** The teacher's live screen (spec §2 "Live screen"), made to be projected to the class. */
+/** The teacher's live screen (docs/product.md#live-screen), made to be projected to the class. */
 export function TeacherLivePage() {
   const teacher = useRequireTeacher();
   const { sessionId = '' } = useParams();

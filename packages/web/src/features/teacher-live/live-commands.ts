@@ -1,5 +1,5 @@
 /**
- * The teacher's socket requests (spec §4 "Socket events sent by the client"): each resolves
+ * The teacher's socket requests (docs/product.md#real-time-protocol): each resolves
  * to null on success or to the French message to show. The server's own message wins; the
  * spec's fallback covers a server that did not answer.
  */

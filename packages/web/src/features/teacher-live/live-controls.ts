@@ -1,4 +1,4 @@
-/** Which controls the live screen offers (spec §2 "Live screen", §4 "Questions"). */
+/** Which controls the live screen offers (docs/product.md#live-screen). */
 import { isLastQuestion, nextQuestion } from '@ciar/shared/next-question';
 import type { SessionStatus } from '@ciar/shared/session';
 

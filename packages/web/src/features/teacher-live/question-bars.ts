@@ -6,7 +6,7 @@ import type { HistogramBar } from '../../components/Histogram';
 
 export const NO_ANSWER_LABEL = 'Sans réponse (temps écoulé)';
 
-/** The question's scale, or the statistics fallback 1–10 when it has none usable (spec §9). */
+/** The question's scale, or the statistics fallback 1–10 when it has none usable (docs/product.md#statistics). */
 function ratingRange(question: Question): { min: number; max: number; labels: string[] } {
   if (!question.ratingScale) return { ...RATING_STATS_FALLBACK, labels: [] };
   const scale = normaliseRatingScale(question.ratingScale);

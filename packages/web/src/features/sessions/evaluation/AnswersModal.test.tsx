@@ -150,7 +150,7 @@ describe('AnswersModal', () => {
     expect(within(zoe).getByRole('button', { name: 'Réévaluer' })).toBeInTheDocument();
   });
 
-  it('names every band of spec §9', async () => {
+  it('names every band of docs/product.md#scoring', async () => {
     setup([scored('A', 90, 'a'), scored('B', 89, 'b'), scored('C', 50, 'c'), scored('D', 49, 'd')]);
     await within(dialog()).findByRole('article', { name: 'A' });
     expect(within(dialog()).getAllByText(/^Note automatique/).map((p) => p.textContent)).toEqual([

@@ -45,7 +45,7 @@ describe('EvaluationCard', () => {
     expect(screen.getByText('Aucune question ouverte dans cette session.')).toBeInTheDocument();
   });
 
-  it('treats a status that failed to load as not configured (spec §8)', async () => {
+  it('treats a status that failed to load as not configured (docs/product.md#evaluation-of-open-answers)', async () => {
     setup(withOpenQuestion, { [STATUS]: { status: 500, body: { error: 'Erreur interne', code: 'internal' } } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Erreur lors du chargement du statut');
     expect(evaluateButton()).toBeDisabled();

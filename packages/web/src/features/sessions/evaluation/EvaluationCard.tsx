@@ -20,7 +20,7 @@ function outcomeText({ evaluatedCount, errorCount }: EvaluateAllResult): string 
 }
 
 /**
- * Spec §2 "evaluate-all for open answers", §3 "Evaluation status", §5 and §8: which evaluator
+ * docs/product.md#evaluation-of-open-answers: which evaluator
  * scores open answers, and a button that scores those still waiting (answers are scored as
  * they arrive; this catches up after an evaluator failure).
  */
@@ -28,7 +28,7 @@ export function EvaluationCard({ session }: { session: Pick<Session, 'id' | 'que
   const status = useEvaluationStatus();
   const evaluation = useEvaluateAll();
   const hasOpenQuestions = (session.questions ?? []).some((q) => q.type === 'open_ended');
-  // A status that did not load counts as not configured (spec §8): nothing is sent to an unknown evaluator.
+  // A status that did not load counts as not configured (docs/product.md#evaluation-of-open-answers): nothing is sent to an unknown evaluator.
   const configured = status.data?.configured === true;
 
   return (

@@ -2,7 +2,7 @@ import type { EvaluationStats } from '@ciar/shared/evaluation';
 import { formatNumber, formatPercent, plural } from '../../../lib/format';
 import { REVIEW_TEXTS } from '../../../components/review-texts';
 
-/** Spec §3 "Evaluation stats per question" in one line: how far the evaluation has gone. */
+/** docs/product.md#statistics in one line: how far the evaluation has gone. */
 export function EvaluationSummary({ stats }: { stats: EvaluationStats }) {
   const parts = [
     plural(stats.totalResponses, 'réponse'),

@@ -7,7 +7,7 @@ import { PENDING_REFRESH_MS } from './get-question-answers';
 /** Under the question's key, so that whatever refreshes the question refreshes its figures. */
 export const evaluationStatsKey = (questionId: string) => [...queryKeys.question(questionId), 'evaluation-stats'] as const;
 
-/** Spec §3 "Evaluation stats per question", computed by the server with the results' own rules. */
+/** docs/product.md#statistics, computed by the server with the results' own rules. */
 export async function fetchEvaluationStats(questionId: string): Promise<EvaluationStats> {
   const { stats } = await apiRequest<{ success: true; stats: EvaluationStats }>(
     'GET',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseTeacherScore, scoreText } from './score-text';
 
 describe('scoreText', () => {
-  it('names the band of spec §9 at each boundary', () => {
+  it('names the band of docs/product.md#scoring at each boundary', () => {
     expect([100, 90, 89, 70, 69, 50, 49, 0].map(scoreText)).toEqual([
       '100 (Excellent)',
       '90 (Excellent)',

@@ -1,6 +1,6 @@
 import { SCORE_BAND_LABELS, scoreBand } from '@ciar/shared/score-bands';
 
-/** '75 (Bon)': a score with its band of spec §9. */
+/** '75 (Bon)': a score with its band of docs/product.md#scoring. */
 export function scoreText(score: number): string {
   return `${score} (${SCORE_BAND_LABELS[scoreBand(score)]})`;
 }

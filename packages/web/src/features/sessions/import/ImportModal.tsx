@@ -14,11 +14,11 @@ import './import.css';
 interface Props {
   sessionId: string;
   onClose: () => void;
-  /** Called 2 s after a successful import (spec §9), or on closing before then. */
+  /** Called 2 s after a successful import (docs/product.md#question-import), or on closing before then. */
   onImported: () => void;
 }
 
-/** Importing questions from a JSON or Moodle GIFT file (spec §2 import modal, §5, §8; issue 20). */
+/** Importing questions from a JSON or Moodle GIFT file (docs/product.md#question-import, decision 140). */
 export function ImportModal({ sessionId, onClose, onImported }: Props) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);

@@ -11,7 +11,7 @@ export const IMPORT_MESSAGES = {
 export const IMPORT_ACCEPT = 'application/json,.json,.gift,.txt,text/plain';
 
 /**
- * The browser-side checks of spec §5 before anything is sent: a JSON or GIFT file of 5 MB at
+ * The browser-side checks of docs/product.md#question-import before anything is sent: a JSON or GIFT file of 5 MB at
  * most, judged as the server does. Browsers give .gift files no type (or a generic one) and
  * some systems give .json files none: the name then tells. The server reads the content.
  */

@@ -23,7 +23,7 @@ async function downloadStaticTemplate(): Promise<void> {
   saveFile(await response.blob(), QUESTION_TEMPLATE_FILENAME);
 }
 
-/** The JSON template from the API, or else its static copy (spec §7, §8). */
+/** The JSON template from the API, or else its static copy (docs/product.md#question-import). */
 export async function downloadTemplate(): Promise<void> {
   try {
     const { blob, filename } = await apiDownload('/questions/template');

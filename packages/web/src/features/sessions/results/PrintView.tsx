@@ -42,7 +42,7 @@ function PrintedQuestion({ question, number, job }: { question: Question; number
 }
 
 /**
- * What gets printed (spec §2 "print", §5): the session, its summary, every question with its
+ * What gets printed (docs/product.md#results): the session, its summary, every question with its
  * options, correct answer or model answer and its figures, then the ranking. Rendered beside
  * the app, shown only by the print style sheet.
  */

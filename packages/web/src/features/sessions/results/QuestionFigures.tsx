@@ -6,7 +6,7 @@ import { BarChart, type Bar } from './BarChart';
 import { formatNumber, formatPercent, plural } from '../../../lib/format';
 import { MathText } from '../../../components/Markdown';
 
-/** The score range of each band, as spec §9 states it. */
+/** The score range of each band, as docs/product.md#scoring states it. */
 const BAND_RANGES: Record<ScoreBand, string> = { excellent: '90-100', good: '70-89', average: '50-69', poor: '0-49' };
 
 const NO_ANSWER_LABEL = 'Sans réponse (temps écoulé)';
@@ -71,7 +71,7 @@ function RatingFigures({ stats, title }: { stats: RatingQuestionStats; title: st
   );
 }
 
-/** Spec §3 "Evaluation stats per question", with the score bands of §9 as the chart. */
+/** docs/product.md#statistics, with the score bands (docs/product.md#scoring) as the chart. */
 function OpenFigures({ stats, title }: { stats: Omit<OpenQuestionStats, 'answers'>; title: string }) {
   const bars: Bar[] = SCORE_BANDS.map((band) => ({
     key: band,

@@ -10,7 +10,7 @@ import { RankingTable } from './RankingTable';
 import { StatsLoading, StatsProblem } from './StatsProblem';
 import './results.css';
 
-/** Spec §2: the student ranking, and its CSV file; issue 25: erasing one student's data on request. */
+/** docs/product.md#results: the student ranking, and its CSV file; issue 25: erasing one student's data on request. */
 export function RankingModal({ sessionId, onClose }: { sessionId: string; onClose: () => void }) {
   const stats = useSessionStats(sessionId);
   const results = stats.data;

@@ -7,7 +7,7 @@ const MEDALS: Record<Medal, { emoji: string; label: string }> = {
   bronze: { emoji: '🥉', label: 'Médaille de bronze' },
 };
 
-/** Spec §9: medals on ranks 1 to 3, a performance bar green at 80, yellow at 60, red below. */
+/** docs/product.md#results: medals on ranks 1 to 3, a performance bar green at 80, yellow at 60, red below. */
 export function RankingTable({ ranking, onErase }: { ranking: RankedStudent[]; onErase?: (student: RankedStudent) => void }) {
   return (
     <table className="ranking-table">

@@ -10,7 +10,7 @@ import { usePrintResults } from './use-print-results';
 import './results.css';
 
 /**
- * What a teacher takes away from a session (spec §2, §5): statistics and ranking once it has
+ * What a teacher takes away from a session (docs/product.md#results): statistics and ranking once it has
  * ended, the results file and the print view as soon as it has questions.
  */
 export function ResultsActions({ session }: { session: Session }) {

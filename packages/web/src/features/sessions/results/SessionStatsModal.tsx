@@ -28,7 +28,7 @@ function QuestionCard({ question, number }: { question: QuestionResults; number:
   );
 }
 
-/** Spec §2: the session's statistics, with a chart per question. */
+/** docs/product.md#results: the session's statistics, with a chart per question. */
 export function SessionStatsModal({ sessionId, onClose }: { sessionId: string; onClose: () => void }) {
   const stats = useSessionStats(sessionId);
   const results = stats.data;

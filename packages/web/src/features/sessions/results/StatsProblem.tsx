@@ -1,7 +1,7 @@
 import { RESULTS_MESSAGES } from '@ciar/shared/session-results';
 import { serverMessageOr } from '../../../lib/server-message';
 
-/** Loading the figures failed: the server's message when it sent one (spec §8), and a retry. */
+/** Loading the figures failed: the server's message when it sent one (docs/product.md#results), and a retry. */
 export function StatsProblem({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
   return (
     <div className="stack">

@@ -1,7 +1,7 @@
 import type { SessionResults } from '@ciar/shared/session-results';
 import { formatNumber, formatPercent } from '../../../lib/format';
 
-/** Spec §3 "Session stats", with the number of participants. */
+/** docs/product.md#statistics, with the number of participants. */
 export function StatsSummary({ results }: { results: SessionResults }) {
   const facts: Array<[string, string]> = [
     ['Participants', formatNumber(results.session.participantsCount)],

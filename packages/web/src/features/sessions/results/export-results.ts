@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiDownload } from '../../../lib/api';
 import { saveFile } from '../../../lib/save-file';
 
-/** Saves every question and response with scores, stats and ranking (spec §7 GET /sessions/{id}/export). */
+/** Saves every question and response with scores, stats and ranking (GET /api/sessions/{id}/export, docs/product.md#exports). */
 export async function exportResults(session: Pick<Session, 'id' | 'code'>): Promise<void> {
   const { blob, filename } = await apiDownload(`/sessions/${encodeURIComponent(session.id)}/export`);
   saveFile(blob, filename ?? resultsExportFileName(session.code, new Date()));

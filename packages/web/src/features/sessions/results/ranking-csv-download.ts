@@ -4,7 +4,7 @@ import { rankingCsv } from '@ciar/shared/ranking-csv';
 import { saveFile } from '../../../lib/save-file';
 
 /**
- * The ranking as the spreadsheet file of spec §9, written in the browser from the figures on
+ * The ranking as the spreadsheet file of docs/product.md#results, written in the browser from the figures on
  * screen: the file always says what the teacher sees, and costs no second call.
  */
 export function downloadRankingCsv(code: string, students: ReadonlyArray<RankedStudent>, now: Date = new Date()): void {

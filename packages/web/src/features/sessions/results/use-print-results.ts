@@ -15,7 +15,7 @@ export interface PrintJob {
 }
 
 /**
- * Printing the session's questions and results (spec §5, §9): refused without a session or
+ * Printing the session's questions and results (docs/product.md#results): refused without a session or
  * without questions; otherwise fresh figures are loaded, the print view replaces the page
  * (header hidden), the browser gets PRINT_DELAY_MS to lay it out, prints, and the page and its
  * header come back PRINT_RESTORE_MS later.
