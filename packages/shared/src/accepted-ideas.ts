@@ -1,5 +1,5 @@
 /**
- * « Idées et mots acceptés » of an open question (issue 17): what the evaluator accepts besides
+ * « Idées et mots acceptés » of an open question (decision 153): what the evaluator accepts besides
  * the model answer's own words. One idea per line, its alternatives separated by `/`:
  *
  *   compare deux éléments / assimile / rapproche

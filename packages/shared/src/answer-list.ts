@@ -1,5 +1,5 @@
 /**
- * The teacher's list of answers to one open question, made for a lecture hall (issue 24):
+ * The teacher's list of answers to one open question, made for a lecture hall (decision 182):
  * filtered, searched, ordered and paged on the server by these rules; component tests of the
  * web screen answer with the same rules.
  */
@@ -45,7 +45,7 @@ export interface AnswerPageResult {
   totalAnswers: number;
 }
 
-/** What the list's filters and order read of an answer (the server reads only these for the whole class, issue 24). */
+/** What the list's filters and order read of an answer (the server reads only these for the whole class, decision 182). */
 export type ListedAnswer = Pick<QuestionResponse, 'id' | 'studentId' | 'studentName' | 'answer' | 'concordanceScore' | 'teacherScore' | 'needsReview'>;
 
 /** The score the teacher reads first: theirs, else the evaluator's; null while not scored. */

@@ -103,7 +103,7 @@ export interface OverrideScoreResult {
 export interface AnswerGroup {
   /**
    * Names the group when grading it (`{ group: key }`), the same in every process for the same
-   * answers: a lecture hall's groups are not sent with their members' ids (issue 24).
+   * answers: a lecture hall's groups are not sent with their members' ids (decision 185).
    */
   key: string;
   /** The group's most frequent answer, as a student typed it. */
@@ -118,7 +118,7 @@ export interface AnswerGroup {
 
 export interface AnswerGroupsResult {
   success: true;
-  /** In order; the first `limit` only when the call asks (`?limit=20`, issue 24). */
+  /** In order; the first `limit` only when the call asks (`?limit=20`, decision 185). */
   groups: AnswerGroup[];
   /** Groups of the question, whatever the limit. */
   totalGroups?: number;

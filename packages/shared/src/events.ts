@@ -150,7 +150,7 @@ export interface ServerToClientEvents {
   'answer-evaluated': (data: { questionId: string; studentId: string; response: QuestionResponse; feedback: AnswerFeedback }) => void;
   /**
    * Teacher screens that show scores (after `watch-scores`): every score since the last
-   * message, at most five messages a second per session (issue 24).
+   * message, at most five messages a second per session (decisions 181 and 186).
    */
   'answers-evaluated': (data: { sessionId: string; evaluations: EvaluatedAnswer[] }) => void;
   /** Teachers: a student without their rejoin code asks to come back on another device. */

@@ -1,5 +1,5 @@
 /**
- * What a picture is, told by its bytes and never by its name or declared type (issue 21):
+ * What a picture is, told by its bytes and never by its name or declared type (decision 171):
  * PNG, JPEG, WebP or GIF, with the width and height its header gives. Anything else (SVG,
  * a script renamed .png, a file cut short) is not a picture the app serves. Pure, so the
  * server and the question form use the same rule.

@@ -4,7 +4,7 @@ import { studentIdFor } from './student';
 import { studentName } from './student-schemas';
 
 describe('one form for a name', () => {
-  // Each character the probe of issue 16 hid after "Alice".
+  // Each invisible character decision 131 lists, hidden after "Alice".
   const INVISIBLE = ['\u034F', '\u180E', '\u{E0041}', '\uFE0F', '\u061C', '\u00AD', '\u2028'];
 
   it('makes "Alice" followed by any invisible character the same name, the same student id', () => {

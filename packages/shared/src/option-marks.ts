@@ -1,6 +1,6 @@
 /**
  * Each option of a choice question keeps one colour and one shape everywhere it shows: the
- * projector's bars and the students' phones (issue 14, decision 191). Colour is never alone:
+ * projector's bars and the students' phones (decision 191). Colour is never alone:
  * the shape tells the options apart in black and white and for colour-blind students. Colours
  * reach 3:1 against white (WCAG 1.4.11). Past six options the marks repeat.
  */

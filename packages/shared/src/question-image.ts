@@ -1,5 +1,5 @@
 /**
- * A picture per question (issue 21, decision 171): its limits, the French messages that
+ * A picture per question (decision 171): its limits, the French messages that
  * refuse one, and the URL it is served from, which holds the SHA-256 of its bytes.
  */
 

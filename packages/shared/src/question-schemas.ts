@@ -116,7 +116,7 @@ export const updateQuestionBody = z
     return question ? { question, acceptedIdeasBase: acceptedIdeasBase ?? null } : z.NEVER;
   });
 
-/** GET /questions/export/{sessionId}?format=: CIAR's JSON (the default) or Moodle GIFT (issue 20). */
+/** GET /questions/export/{sessionId}?format=: CIAR's JSON (the default) or Moodle GIFT (decision 140). */
 export const QUESTION_EXPORT_FORMATS = ['json', 'gift'] as const;
 export type QuestionExportFormat = (typeof QUESTION_EXPORT_FORMATS)[number];
 
@@ -129,7 +129,7 @@ export const copyQuestionBody = z.strictObject({
   sessionId: z.string({ error: 'ID de session manquant' }).min(1, { error: 'ID de session manquant' }).max(100),
 });
 
-/** The most questions one page of the bank holds (issue 20). */
+/** The most questions one page of the bank holds (decision 141). */
 export const QUESTION_BANK_PAGE_MAX = 50;
 
 /** GET /questions/bank: words to find (case and accents ignored), a type, and the page. */

@@ -22,7 +22,7 @@ export interface QuestionFileEntry {
   correctAnswer?: string;
   ratingScale?: RatingScale;
   proposition?: string;
-  /** The question's picture as a data URL with its alt text (issue 21); absent when it has none. */
+  /** The question's picture as a data URL with its alt text (decision 172); absent when it has none. */
   image?: { src: string; alt: string };
   /** Open questions: « Idées et mots acceptés », only when some (file version 2). */
   acceptedIdeas?: string;

@@ -59,11 +59,11 @@ export interface Question {
   activatedAt: string | null;
   /** Milliseconds the session spent paused since the activation: the deadline moves by it (decision 100). */
   pausedMs?: number;
-  /** The question's picture (issue 21); null or absent when it has none. */
+  /** The question's picture (decision 171); null or absent when it has none. */
   image?: QuestionImage | null;
 }
 
-/** A question of the teacher's bank (GET /questions/bank, issue 20): which session it is in, by name. */
+/** A question of the teacher's bank (GET /questions/bank, decision 141): which session it is in, by name. */
 export interface BankQuestion extends Question {
   sessionName: string;
   createdAt: string;

@@ -61,7 +61,7 @@ export interface Session {
   questions?: Question[];
   /**
    * With the questions (management screen): for each question holding some, how many answers
-   * await the teacher's review (« À vérifier », issue 17). Questions without any are absent.
+   * await the teacher's review (« À vérifier », decision 155). Questions without any are absent.
    */
   needsReviewCounts?: Record<string, number>;
   currentQuestion: Question | null;

@@ -88,7 +88,7 @@ export interface RejoinRequest {
   requestedAt: string;
 }
 
-/** The teacher's screens word a request this way (issue 13). */
+/** The teacher's screens word a request this way (decision 105). */
 export function rejoinRequestText(studentName: string): string {
   return `${studentName} souhaite revenir sur un autre appareil`;
 }

@@ -1,5 +1,5 @@
 /**
- * The words of a word cloud of open answers (issue 21): the content words the class used, each
+ * The words of a word cloud of open answers (decision 095): the content words the class used, each
  * counted once per student, French stop words left out. Words are case-folded but keep their
  * accents (« côte » and « cote » are different words to a reader), and elisions are split
  * (« l'oxygène » counts as « oxygène »).

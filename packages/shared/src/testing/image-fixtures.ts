@@ -1,5 +1,5 @@
 /**
- * Small real pictures for tests (issue 21), made without any Node API so that every test
+ * Small real pictures for tests (decision 171), made without any Node API so that every test
  * project can use them: a PNG of any size (decodes in a browser), the smallest GIF and WebP,
  * and JPEG / lossy WebP headers that only the sniffer reads.
  */
