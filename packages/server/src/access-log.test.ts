@@ -43,7 +43,7 @@ describe('the access log', () => {
     expect(output.match(/request completed/g)).toHaveLength(2);
   });
 
-  it('is not written at the default level, info: a lecture hall joining would be 10,000 lines (issue 15)', async () => {
+  it('is not written at the default level, info: a lecture hall joining would be 10,000 lines (decision 091)', async () => {
     const output = await linesLoggedAt('info');
     expect(output).not.toContain('incoming request');
     expect(output).not.toContain('request completed');

@@ -136,7 +136,7 @@ export async function buildApp({ database, config, logger, statsIntervalMs, redi
   });
   // Answers queued for writing are stored before the database closes.
   app.addHook('onClose', () => writer.drain());
-  // Each question's answer groups, kept, and made once a lecture hall's scores have settled (issue 24).
+  // Each question's answer groups, kept, and made once a lecture hall's scores have settled (decision 185).
   const groups = createGroupsCache(chosenEvaluator.clusterAnswers ? { cluster: (texts) => chosenEvaluator.clusterAnswers!(texts) } : {});
   const groupsWarmer = createGroupsWarmer({
     warm: async (questionId) => {

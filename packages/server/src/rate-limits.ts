@@ -74,7 +74,7 @@ export async function spentOnFailure<T>(
 
 /**
  * Joins an address may make for each unknown code it may try. A class shares its school's
- * address: 500 students arriving within 10 s at the start of a lecture (issue 15) spent a
+ * address: 500 students arriving within 10 s at the start of a lecture (decision 201) spent a
  * budget of 300 joins, and the last 200 waited a minute. Misses, not joins, are what guessing
  * looks like.
  */

@@ -135,7 +135,7 @@ describe.each(testDatabases)('who may call each route and send each event on $na
     });
   });
 
-  describe('reusing questions (issue 20)', () => {
+  describe('reusing questions (decision 141)', () => {
     it('never shows a teacher another teacher’s questions in their bank, whatever they search', async () => {
       for (const query of ['', '?search=capitale', '?search=photosynthese', '?type=open_ended', '?limit=50']) {
         const response = await call(server.url, 'GET', `/api/questions/bank${query}`, { headers: cookieHeader(world.other.client) });

@@ -1,5 +1,5 @@
 /**
- * GIFT export (issue 20): what we write reads back through our own import to the same
+ * GIFT export (decision 140): what we write reads back through our own import to the same
  * questions, and an independent GIFT parser (gift-pegjs, called directly) reads it without
  * error — for hand-picked awkward texts and for generated sessions (fast-check).
  */

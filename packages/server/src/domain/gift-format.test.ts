@@ -1,5 +1,5 @@
 /**
- * The GIFT mapping of issue 20, one rule of Moodle's GIFT documentation per test, read through
+ * The GIFT mapping of decision 140, one rule of Moodle's GIFT documentation per test, read through
  * the whole import path (bytes → entries → the form's schema).
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Moodle GIFT and CIAR questions, both ways (issue 20, decision 140): the whole mapping table
+ * Moodle GIFT and CIAR questions, both ways (decision 140): the whole mapping table
  * lives here. Reading cuts the file into questions (gift-split.ts) and gives each one to
  * `gift-pegjs`, a kept PEG grammar of GIFT, so a question that does not parse is reported
  * with its line while the others import. Writing produces text that both our reader and

@@ -1,5 +1,5 @@
 /**
- * Moodle's `[html]` texts as safe Markdown (issue 20): emphasis, line breaks, lists and links
+ * Moodle's `[html]` texts as safe Markdown (decision 140): emphasis, line breaks, lists and links
  * survive; every other tag is dropped, so no raw HTML is ever stored. Small on purpose: GIFT
  * texts are short, and a DOM library would be a large dependency for a few tags.
  */

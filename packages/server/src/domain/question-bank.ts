@@ -1,5 +1,5 @@
 /**
- * The teacher's question bank (issue 20): every question of their own sessions, newest first,
+ * The teacher's question bank (decision 141): every question of their own sessions, newest first,
  * found by words of the title or text whatever their case and accents (« eleve » finds
  * « Élève »), a page at a time.
  */

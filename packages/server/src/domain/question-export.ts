@@ -1,6 +1,6 @@
 /**
  * Exporting a session's questions as a file that imports back to the same questions
- * (docs/product.md#question-files): CIAR's JSON, or Moodle GIFT (issue 20, decision 140).
+ * (docs/product.md#question-files): CIAR's JSON, or Moodle GIFT (decision 140).
  */
 import type { QuestionExportFormat } from '@ciar/shared/question-schemas';
 import { QUESTION_FILE_VERSION, serialiseQuestionFile, toQuestionFileEntry, type QuestionFile } from '@ciar/shared/question-template';

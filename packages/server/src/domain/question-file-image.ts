@@ -1,5 +1,5 @@
 /**
- * A question's picture in the JSON question file (issue 21, decision 172): exported as a data
+ * A question's picture in the JSON question file (decision 172): exported as a data
  * URL with its alt text, `"image": { "src": "data:image/png;base64,…", "alt": "…" }`, so that a
  * file imports back with its pictures. On import the bytes decide, as for an upload: the
  * declared type counts for nothing, and the same limits apply.

@@ -1,5 +1,5 @@
 /**
- * Questions' pictures (issue 21, decision 171): stored in the database by the SHA-256 of their
+ * Questions' pictures (decision 171): stored in the database by the SHA-256 of their
  * bytes, one copy however many questions show them, removed when no question does any more.
  */
 import { createHash } from 'node:crypto';

@@ -243,7 +243,7 @@ export async function deactivateAllQuestions(db: Db, teacherId: string, sessionI
 
 /**
  * Copies one of the teacher's questions to the end of another (or the same) of their sessions
- * (issue 20). Either side belonging to someone else is "not found", as everywhere.
+ * (decision 141). Either side belonging to someone else is "not found", as everywhere.
  */
 export async function copyQuestion(db: Db, teacherId: string, questionId: string, sessionId: string): Promise<Question> {
   const { question } = await requireOwnedQuestion(db, teacherId, questionId);

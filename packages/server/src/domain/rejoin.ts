@@ -1,5 +1,5 @@
 /**
- * Coming back on another device (issue 13, decision 105). A student who joined holds a
+ * Coming back on another device (decision 105). A student who joined holds a
  * personal six-digit rejoin code; with their name and that code, any device resumes the same
  * participant: same id, same answers, a fresh token (the old device's stops working) and a
  * fresh code. Without the code, they ask the teacher, who approves in one click; the asking

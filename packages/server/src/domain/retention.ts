@@ -1,5 +1,5 @@
 /**
- * RETENTION_DAYS (issue 25, docs/privacy.md): students' names and answers are personal data,
+ * RETENTION_DAYS (decision 162, docs/privacy.md): students' names and answers are personal data,
  * kept no longer than needed. A session that ended more than that many days ago is removed
  * with everything in it (questions, participants, answers, scores). The end is the session's
  * last change: a session is not changed after it ends unless a teacher reopens or edits it,

@@ -2,7 +2,7 @@
  * Sessions as the teacher's screens receive them, with question count and the current question.
  * Whatever the number of sessions, questions or participants, a list costs the same three
  * queries and a single session two or three. A single session carries its participants only
- * when asked, one page at a time: a lecture hall's list is 225 KiB (issue 24).
+ * when asked, one page at a time: a lecture hall's list is 225 KiB (decision 180).
  */
 import { AUTO_SUBMIT_ANSWER } from '@ciar/shared/constants';
 import type { Participant, Session } from '@ciar/shared/session';

@@ -48,7 +48,7 @@ export function copyName(name: string): string {
 }
 
 /**
- * A new session like the given one (issue 20): « {nom} (copie) », status created, a new code,
+ * A new session like the given one (decision 141): « {nom} (copie) », status created, a new code,
  * the same mode and timer, and a copy of every question in order; no participants, no
  * answers. All in one transaction: a copy is never left half made.
  */

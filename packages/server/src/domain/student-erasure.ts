@@ -1,5 +1,5 @@
 /**
- * A family asks for their child's data to be erased (issue 25, docs/privacy.md): the teacher
+ * A family asks for their child's data to be erased (decision 162, docs/privacy.md): the teacher
  * removes one student from one session, with every answer, score and feedback they left
  * there, so they leave the statistics and the ranking too. The session's class size follows.
  */

@@ -3,7 +3,7 @@ import { createHash, randomFillSync, timingSafeEqual } from 'node:crypto';
 /**
  * Random bytes for tokens, drawn from the system's generator 4 KiB at a time. One draw costs
  * about as much whatever its size (8–10 µs on the benchmark's machine, against 0.2–0.5 µs for a
- * slice of the pool), and a lecture hall draws a token per student within seconds (issue 15).
+ * slice of the pool), and a lecture hall draws a token per student within seconds (decision 091).
  * Each byte serves once, and is wiped as soon as its token is made.
  */
 const pool = Buffer.alloc(4096);

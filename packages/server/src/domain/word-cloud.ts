@@ -1,5 +1,5 @@
 /**
- * The word cloud of an open question's answers (issue 21), counted on demand from the stored
+ * The word cloud of an open question's answers (decision 095), counted on demand from the stored
  * answers: the teacher's screen asks for it only while the cloud is shown, so the answer path
  * pays nothing for it, and every process counts the same answers.
  */

@@ -56,7 +56,7 @@ describe.each(testDatabases)('answer groups on $name (built-in evaluator)', (tar
     await request(teacher, 'join-session', { sessionCode: session.code, userType: 'teacher', userId: 't' });
     await watchScores(teacher, session.id);
     const graded = nextEvaluation(teacher, (d: { response: { teacherScore: number | null } }) => d.response.teacherScore === 95);
-    // By the group's key (issue 24): its members' ids are not sent to the screen.
+    // By the group's key (decision 185): its members' ids are not sent to the screen.
     const response = await client.post(`/api/evaluation/groups/${questionId}`, { group: groups[0]!.key, score: 95, feedback: 'Très juste.' });
     expect(response.json).toEqual({ success: true, gradedCount: 3 });
     expect(await graded).toMatchObject({ questionId, response: { teacherScore: 95, teacherFeedback: 'Très juste.' } });

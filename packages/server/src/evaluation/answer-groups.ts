@@ -1,9 +1,9 @@
 /**
- * A class's answers to one open question in groups (issue 17): identical after normalisation
+ * A class's answers to one open question in groups (decision 152): identical after normalisation
  * first, then close paraphrases by the evaluator's similarity; flagged groups on top, then the
  * largest. One pass over the distinct texts, each compared with the groups' first answers.
  *
- * In two steps (issue 24): `clusterAnswers` reads the distinct texts (the costly part, done in a
+ * In two steps (decision 185): `clusterAnswers` reads the distinct texts (the costly part, done in a
  * worker thread and remembered by groups-cache.ts while the texts stay the same), then
  * `assembleGroups` puts each answer in its group with its name, grade and flag (cheap, done at
  * every request, so a grade or a new score shows at once).

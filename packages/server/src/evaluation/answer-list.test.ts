@@ -122,7 +122,7 @@ describe.each(testDatabases)('paged answer list on $name', (target) => {
     const after = await groups();
     const shape = (list: Listed[]) => list.map((g) => [g.key, g.size, g.studentNames.join()]).sort();
     expect(shape(after)).toEqual(shape(before));
-    // The screen asks for the first groups only. The grade taught the evaluator (issue 17):
+    // The screen asks for the first groups only. The grade taught the evaluator (decision 153):
     // the other answers are re-scored in the background, so the groups' flags settle first.
     await expect
       .poll(

@@ -1,5 +1,5 @@
 /**
- * The way a burst of open answers is scored (issue 24): answers just stored go to the evaluator
+ * The way a burst of open answers is scored (decisions 183 and 184): answers just stored go to the evaluator
  * without being read back, a page in one call; scores of several pages land in one statement,
  * after the answers being stored; a pass over the database reads ahead while pages are scored.
  */

@@ -9,7 +9,7 @@
  * pass that tries failed answers again, so a provider that is down is not asked again at
  * every new answer, only once a sweep, `maxAttempts` times at most.
  *
- * An answer the answer path has just stored comes with its row and question (issue 24): it is
+ * An answer the answer path has just stored comes with its row and question (decision 184): it is
  * handed to the evaluator at once, without a read, so a burst's answers are read (in the worker
  * threads) while the burst is still being stored, and only their scores wait for the answers to
  * go first. A pass over the database reads the next page while the previous ones are scored.
@@ -106,7 +106,7 @@ export function createEvaluationQueue(options: EvaluationQueueOptions): Evaluati
 
   function scorePage(ids: string[]): Promise<void> {
     if (service.evaluateMany) {
-      // Read together, scored together, written in one statement (issue 24).
+      // Read together, scored together, written in one statement (decision 184).
       return service.evaluateMany(ids).catch((error: unknown) => {
         log.warn({ responses: ids.length, errorName: error instanceof Error ? error.name : typeof error }, 'evaluations not stored');
       });

@@ -150,7 +150,7 @@ export async function evaluationRoutes(app: FastifyInstance, { db, service, live
     const { questionId } = parseInput(questionParams, request.params);
     const { question } = await requireOwnedQuestion(db, teacherId, questionId);
     requireOpen(question);
-    // What the figures read only: a lecture hall's full rows took a tenth of a second to read (issue 24).
+    // What the figures read only: a lecture hall's full rows took a tenth of a second to read (decision 185).
     const rows = (await listedAnswers(db, question.id)).map((answer) => ({ ...answer, questionId: question.id, timestamp: ONE_RESPONSE_PER_STUDENT }));
     const stats = questionStats(toQuestion(question), rows);
     if (stats.kind !== 'open') throw new AppError('not-open-question');
@@ -159,7 +159,7 @@ export async function evaluationRoutes(app: FastifyInstance, { db, service, live
 
   /**
    * A page of a question's answers, filtered and searched: a lecture hall's 3,000 are 1.6 MiB at
-   * once (issue 24). What the filters and the order read of every answer, then the page's rows whole.
+   * once (decision 185). What the filters and the order read of every answer, then the page's rows whole.
    */
   app.get('/evaluation/answers/:questionId', async (request): Promise<AnswerPageResult> => {
     const teacherId = await requireTeacher(db, request);
@@ -191,7 +191,7 @@ export async function evaluationRoutes(app: FastifyInstance, { db, service, live
     requireOpen(question);
     const groups = await groupsOf(question.id);
     const shown = limit === undefined ? groups : groups.slice(0, limit);
-    // Without their members' ids: a group is graded by its key (issue 24: 2,500 ids were most of the view's 96 KiB).
+    // Without their members' ids: a group is graded by its key (decision 185: 2,500 ids were most of the view's 96 KiB).
     return { success: true, groups: shown.map(({ studentIds: _ids, ...group }) => group), totalGroups: groups.length };
   });
 

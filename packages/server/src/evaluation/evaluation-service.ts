@@ -48,7 +48,7 @@ export interface EvaluationService {
    */
   rescoreQuestion(questionId: string): Promise<number>;
   /**
-   * The queue's way (issue 24): answers never evaluated, read in one query, scored together,
+   * The queue's way (decision 183): answers never evaluated, read in one query, scored together,
    * written in one statement once the answers being stored have gone first.
    */
   evaluateMany(responseIds: string[]): Promise<void>;

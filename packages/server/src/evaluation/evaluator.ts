@@ -8,7 +8,7 @@ export interface EvaluationInput {
   proposition: string;
   answer: string;
   /**
-   * The question's « Idées et mots acceptés » (issue 17): ideas, each a list of alternative
+   * The question's « Idées et mots acceptés » (decision 153): ideas, each a list of alternative
    * wordings, accepted besides the model answer's own words — written by the teacher or learned
    * from their grades. Plain data (it may cross to a worker thread); absent when none.
    */
@@ -38,7 +38,7 @@ export interface Evaluator {
   evaluate(input: EvaluationInput): Promise<Evaluation>;
   /**
    * Several answers in one call (the built-in evaluator's worker pool: one message per page
-   * instead of one per answer, issue 24). An answer it refuses is an Error in its place.
+   * instead of one per answer, decision 184). An answer it refuses is an Error in its place.
    */
   evaluateMany?(inputs: EvaluationInput[]): Promise<Array<Evaluation | Error>>;
   /** Groups a class's distinct answers off the main thread (the built-in evaluator's worker pool). */

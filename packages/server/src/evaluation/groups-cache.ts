@@ -1,5 +1,5 @@
 /**
- * Each question's answer groups, kept (issue 24): grouping a lecture hall's 3,000 answers reads
+ * Each question's answer groups, kept (decision 185): grouping a lecture hall's 3,000 answers reads
  * about a thousand distinct texts against hundreds of groups, a few hundred milliseconds of a
  * worker thread, which the answers view asked for again at every opening and every grade.
  *

@@ -1,5 +1,5 @@
 /**
- * The groups of a lecture hall's answers ready before the teacher asks (issue 24): once a
+ * The groups of a lecture hall's answers ready before the teacher asks (decision 185): once a
  * question's scores have stopped coming for a moment, its answers are clustered in the
  * background (groups-cache.ts keeps the result), so that opening the answers view after a burst
  * finds them made. At most once every few seconds per question: while answers trickle in, each

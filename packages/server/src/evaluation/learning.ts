@@ -1,5 +1,5 @@
 /**
- * The teacher's corrections teach the evaluator for that question (issue 17, decision 153).
+ * The teacher's corrections teach the evaluator for that question (decision 153).
  * When the teacher grades answers higher than the evaluator scored them, each such answer's
  * words that met nothing of the model answer join the question's « Idées et mots acceptés »
  * (the field of the question form, so the teacher sees and can remove them); the caller then

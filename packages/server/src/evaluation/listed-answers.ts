@@ -1,5 +1,5 @@
 /**
- * What the answers view reads of every answer to a question (issue 24): the list's filters and
+ * What the answers view reads of every answer to a question (decision 185): the list's filters and
  * order, the groups and the figures all need the same few fields of a lecture hall's 3,000
  * answers, never their comments. Read as one JSON text: drivers (PGlite above all) spend far
  * more decoding thousands of rows of columns than one text (the results do the same,

@@ -1,5 +1,5 @@
 /**
- * When a question's answers are scored again (issue 17): the teacher's grades taught the
+ * When a question's answers are scored again (decision 157): the teacher's grades taught the
  * evaluator (decision 153), or the teacher saved the question with something the evaluator
  * reads changed (decision 157). Every answer the teacher has not graded is then scored again,
  * each new score pushed live as it is stored.

@@ -1,5 +1,5 @@
 /**
- * Stores automatic scores in groups, as the answer writer stores answers (issue 24): every score
+ * Stores automatic scores in groups, as the answer writer stores answers (decision 184): every score
  * that comes while a write waits or runs goes into the next `UPDATE … FROM unnest(…)`, so a
  * lecture hall's 3,000 scores are a handful of statements whatever the pages they were read in.
  * Answers go first: each write waits until the answers being stored have gone (`answersFirst`).

@@ -19,7 +19,7 @@ export const DEFAULT_EVALUATION_CONFIG: EvaluationConfig = {
 };
 
 export function selectEvaluator(config: EvaluationConfig): Evaluator {
-  // In worker threads: reading a burst of answers must not slow their acknowledgements (issue 24).
+  // In worker threads: reading a burst of answers must not slow their acknowledgements (decision 183).
   if (config.provider === 'builtin') return createPooledFrenchEvaluator();
 
   const missing = [!config.baseUrl && 'EVALUATION_BASE_URL', !config.model && 'EVALUATION_MODEL'].filter(Boolean);

@@ -1,5 +1,5 @@
 /**
- * A picture per question (issue 21, decision 171): the teacher gives one of their questions a
+ * A picture per question (decision 171): the teacher gives one of their questions a
  * picture (multipart: file `image`, text `alt`) or removes it; anyone holding its URL (the hash
  * of its bytes, sent with the question) gets the bytes, cached for good.
  */

@@ -1,5 +1,5 @@
 /**
- * Bringing and reusing questions (issue 20) over the real HTTP API: GIFT import through the
+ * Bringing and reusing questions (decisions 140 and 141) over the real HTTP API: GIFT import through the
  * import route, GIFT export, duplicating a session, the question bank and copying a question,
  * each with its ownership rules.
  */

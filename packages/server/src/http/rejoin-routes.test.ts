@@ -1,5 +1,5 @@
 /**
- * Coming back on another device (issue 13, decision 105): the rejoin code, the teacher's
+ * Coming back on another device (decision 105): the rejoin code, the teacher's
  * approval, and what happens to the device left behind.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

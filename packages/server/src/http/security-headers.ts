@@ -2,7 +2,7 @@
  * The security headers of every response: helmet's, with the app's Content-Security-Policy.
  * They never change, so they are worked out once at start and copied onto each response.
  * (@fastify/helmet built helmet's middleware anew for every request, parsing the policy each
- * time: a few percent of a lecture hall's join, issue 15.)
+ * time: a few percent of a lecture hall's join, decision 091.)
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +14,7 @@ export const SECURITY_OPTIONS: HelmetOptions = {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      // blob: the question form's preview of a picked picture, before it is sent (issue 21).
+      // blob: the question form's preview of a picked picture, before it is sent (decision 171).
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       connectSrc: ["'self'"],
       fontSrc: ["'self'"],

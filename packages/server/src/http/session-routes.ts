@@ -83,7 +83,7 @@ export async function sessionRoutes(app: FastifyInstance, { db, live, codeMisses
     return { success: true, session };
   });
 
-  /** A copy with every question and setting, nothing of the class (issue 20). */
+  /** A copy with every question and setting, nothing of the class (decision 141). */
   app.post('/sessions/:id/duplicate', async (request, reply) => {
     const teacherId = await requireTeacher(db, request);
     const { id } = parseInput(idParams, request.params);

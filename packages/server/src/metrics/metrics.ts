@@ -1,5 +1,5 @@
 /**
- * What a monitoring system reads at GET /metrics (issue 25), in the Prometheus text format
+ * What a monitoring system reads at GET /metrics (decision 163), in the Prometheus text format
  * (prom-client). Each process has its own registry and reports its own figures; Prometheus
  * adds them up across processes. Counters only count: "per second" is Prometheus's rate().
  */

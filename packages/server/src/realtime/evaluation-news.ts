@@ -1,5 +1,5 @@
 /**
- * Evaluation news for teachers, batched (issue 24): at most one message per session and
+ * Evaluation news for teachers, batched (decision 181): at most one message per session and
  * interval (200 ms), and at most five in any one second, each carrying every score since the
  * last one. A lecture hall's 3,000 scores were 3,000 frames to every teacher socket; now they are
  * a handful. The first score after a quiet spell goes out on the next turn of the event loop, so

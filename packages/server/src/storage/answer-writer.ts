@@ -51,7 +51,7 @@ export interface AnswerWriter {
   /**
    * Resolves once no answer has been waiting or written for `gapMs`, or after `maxWaitMs`
    * whatever happens: other writes (scores) go after the answers of a burst, never before,
-   * and never wait for ever (issue 24).
+   * and never wait for ever (decision 183).
    */
   quiet(options?: { gapMs?: number; maxWaitMs?: number }): Promise<void>;
 }

@@ -30,7 +30,7 @@ describe('calls grouped per key', () => {
     expect(first).toBe(2);
   });
 
-  it('gathers a crowd arriving a millisecond apart into a few large groups (issue 15: a statement per join was a third of its CPU)', async () => {
+  it('gathers a crowd arriving a millisecond apart into a few large groups (decision 091: a statement per join was a third of its CPU)', async () => {
     // On the clock the gathering reads, not the machine's: on a loaded CI a 1 ms sleep took
     // several, and the crowd's pace then depended on the machine rather than on the rule.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setImmediate', 'performance'] });

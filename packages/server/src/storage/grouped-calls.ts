@@ -14,7 +14,7 @@
  * cost dwarfs its rows' (embedded database: about 3 ms for the join of one student, 0.15 ms a
  * student in a group of fifty), so a lecture hall's joins are cheapest in large groups, and
  * 25 ms is nothing beside a phone's join over school Wi-Fi. At 5 ms, groups held two students
- * on average and the database was a third of a join's CPU (issue 15).
+ * on average and the database was a third of a join's CPU (decision 091).
  */
 export const GATHER_MS = 25;
 /**

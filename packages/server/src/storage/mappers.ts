@@ -75,7 +75,7 @@ export function toParticipant(row: ParticipantRow): Participant {
 
 export interface SessionParts {
   participantsCount: number;
-  /** Dashboard lists and `?include=participants` only: a lecture hall's list is heavy (issue 24). */
+  /** Dashboard lists and `?include=participants` only: a lecture hall's list is heavy (decision 180). */
   participants?: Participant[];
   questionsCount: number;
   currentQuestion: Question | null;

@@ -129,7 +129,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * Questions' pictures (issue 21, decision 171), one row per distinct content: the key is the
+ * Questions' pictures (decision 171), one row per distinct content: the key is the
  * SHA-256 of the bytes, so questions showing the same picture share one stored copy. A row no
  * question references any more is removed (domain/question-images.ts).
  */

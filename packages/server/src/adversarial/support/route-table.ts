@@ -35,7 +35,7 @@ export const STUDENT_ROUTES: Record<string, string> = {
 export const OWN_ACCOUNT_ROUTES: Record<string, string> = {
   'GET /api/auth/teacher/me': 'the logged-in teacher',
   'POST /api/sessions': 'a new session of the logged-in teacher (a body teacherId is ignored)',
-  'GET /api/questions/bank': 'the logged-in teacher’s own questions only (issue 20; another teacher’s never appear: access-tables.test.ts)',
+  'GET /api/questions/bank': 'the logged-in teacher’s own questions only (decision 141; another teacher’s never appear: access-tables.test.ts)',
 };
 
 /**

@@ -1,5 +1,5 @@
 /**
- * « Idées et mots acceptés » (issue 17, decision 153): wordings the teacher accepts besides the
+ * « Idées et mots acceptés » (decision 153): wordings the teacher accepts besides the
  * model answer's own words, one idea a line with its alternatives. Each alternative is read as
  * a small model answer of one idea; an answer covering it earns that coverage for the ideas of
  * the model answer it stands for. Those are the ideas the alternatives' own words already meet

@@ -1,6 +1,6 @@
 /**
  * A worker thread of the built-in evaluator's pool (evaluator-pool.ts): the French reading
- * runs here, off the event loop that acknowledges answers (issue 24). The input arrives as
+ * runs here, off the event loop that acknowledges answers (decision 184). The input arrives as
  * the queue built it, whole, whatever fields it carries. A refusal (EvaluationError) comes back
  * as data: a class does not cross threads.
  */
@@ -13,7 +13,7 @@ import { lowerThisThreadPriority } from './thread-priority';
 
 export type WorkerOutcome = { ok: true; evaluation: Evaluation } | { ok: false; message: string; retryable: boolean };
 
-// Answers first (issue 24): the answer path's thread wins a core from a reader.
+// Answers first (decision 184): the answer path's thread wins a core from a reader.
 lowerThisThreadPriority();
 loadThesaurus();
 
@@ -22,7 +22,7 @@ export function groups(texts: AnswerTexts): Clustering {
   return clusterAnswers(texts);
 }
 
-/** A page of answers in one message: a message per answer kept the thread waiting for the next one (issue 24). */
+/** A page of answers in one message: a message per answer kept the thread waiting for the next one (decision 184). */
 export function many(inputs: EvaluationInput[]): WorkerOutcome[] {
   return inputs.map(evaluate);
 }

@@ -40,13 +40,13 @@ describe('the built-in evaluator in worker threads', () => {
       const answers = ['Je ne sais pas.', 'Les feuilles mangent du soleil.', INPUT.answer, 'La plante rejette du dioxyde de carbone.'];
       const inThreads = await Promise.all(answers.map((answer) => evaluator.evaluate({ ...INPUT, answer })));
       expect(inThreads).toEqual(answers.map((answer) => evaluateInFrench({ ...INPUT, answer })));
-      // A page in one message (issue 24), the same answers twice (read once per thread), a refusal in its place.
+      // A page in one message (decision 184), the same answers twice (read once per thread), a refusal in its place.
       const page = [...answers, ...answers].map((answer) => ({ ...INPUT, answer }));
       const read = await evaluator.evaluateMany([...page, { ...INPUT, proposition: '...' }]);
       expect(read.slice(0, page.length)).toEqual(page.map(evaluateInFrench));
       expect(read.at(-1)).toBeInstanceOf(EvaluationError);
       expect(read.at(-1)).toMatchObject({ retryable: false, message: 'La réponse modèle ne contient aucun mot à comparer.' });
-      // The question's accepted ideas (issue 17) cross to the worker with the rest of the input.
+      // The question's accepted ideas (decision 153) cross to the worker with the rest of the input.
       const extended: EvaluationInput = { ...INPUT, acceptedIdeas: [['la chlorophylle']] };
       expect(await evaluator.evaluate(extended)).toEqual(evaluateInFrench(extended));
       // Grouping a class's answers runs there too, with the same result.

@@ -1,6 +1,6 @@
 /**
  * The built-in evaluator in a pool of worker threads (tinypool): a burst of open answers is
- * read on other cores while the main thread keeps acknowledging answers (issue 24: an open
+ * read on other cores while the main thread keeps acknowledging answers (decision 183: an open
  * burst was acknowledged 2.4× slower than a choice burst, the evaluator sharing the loop).
  * Threads start on the first answer and stop when idle; until the first thread is ready
  * (loading the evaluator takes it a moment) answers are read on the main thread as before,

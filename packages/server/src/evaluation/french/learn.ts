@@ -1,5 +1,5 @@
 /**
- * What the teacher's grade teaches (issue 17, decision 153). When the teacher grades an answer
+ * What the teacher's grade teaches (decision 153). When the teacher grades an answer
  * above the evaluator, its words that met nothing of the model answer (nor of the question,
  * nor of an accepted idea) were the evaluator's blind spot: together they become an accepted
  * wording, a line of « Idées et mots acceptés » that the teacher can read and remove. Made of

@@ -13,7 +13,7 @@ const ASIDE_SET = fileURLToPath(new URL('./testdata/aside-set.json', import.meta
 const SECOND_ASIDE_SET = fileURLToPath(new URL('./testdata/second-aside-set.json', import.meta.url));
 
 /**
- * The figures of issue 17's "Done when", measured as a class meets the evaluator: answers
+ * The figures of docs/product.md#evaluator-accuracy, measured as a class meets the evaluator: answers
  * posted by students, scores and review flags read back through the REST API. One database is
  * enough: the evaluator's reading does not depend on it.
  */

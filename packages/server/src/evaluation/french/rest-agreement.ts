@@ -1,6 +1,6 @@
 /**
- * Agreement measured through the REST API, the way a class meets the evaluator (issue 17 "Done
- * when"): each labelled question is created in a session, one student per answer posts it,
+ * Agreement measured through the REST API, the way a class meets the evaluator (the figures of
+ * docs/product.md#evaluator-accuracy): each labelled question is created in a session, one student per answer posts it,
  * the app evaluates as it does in class (queue, stored scores), and the scores and flags are
  * read back from GET /api/questions/{id}.
  */

@@ -24,7 +24,7 @@ export function normaliseAnswer(answer: string): string {
 const contentOf = memoise((answer: string): Analysis['words'] => analyse(withoutDontKnow(answer)).words.filter((word) => word.content), 2048);
 
 /**
- * Whether two words meet, remembered by what `matchKind` reads of them (issue 24): grouping a
+ * Whether two words meet, remembered by what `matchKind` reads of them (decision 185): grouping a
  * lecture hall's answers compares the same few hundred words again and again, and the
  * thesaurus and opposites behind each comparison were most of its second of CPU.
  */

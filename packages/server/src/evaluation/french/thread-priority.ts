@@ -1,5 +1,5 @@
 /**
- * A worker thread that gives way (issue 24): on Linux the nice value belongs to each thread, so
+ * A worker thread that gives way (decision 184): on Linux the nice value belongs to each thread, so
  * an evaluation thread can take only the CPU the main thread (acknowledging answers) and the
  * database leave, without slowing them. Elsewhere the same call would lower the whole process:
  * nothing is done there.

@@ -5,7 +5,7 @@ import { evaluateInFrench } from './french-evaluator';
 import { readLabelledSet } from './labelled-set';
 
 /**
- * The tuning set of issue 17's second round (testdata/README.md): written and labelled on new
+ * The tuning set of the evaluator's second accuracy round (decision 030, testdata/README.md): written and labelled on new
  * subjects before the evaluator scored it, then used to adjust the scoring curve, the weight of
  * numbers and the review rules. Its floors are what the evaluator reached.
  */

@@ -1,5 +1,5 @@
 /**
- * Questions' pictures are in the backup (issue 21, decision 171): their bytes are a bytea
+ * Questions' pictures are in the backup (decision 171): their bytes are a bytea
  * column, saved and restored like every other column, and served again after a restore.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Backup and restore (issue 25): a backup taken while a class answers holds every answer
+ * Backup and restore (decision 160): a backup taken while a class answers holds every answer
  * acknowledged before it started, once, each with its question; it restores into an empty
  * database, refuses a non-empty one without --force and a damaged file before touching
  * anything; and a school moves embedded → PostgreSQL → embedded with its teachers still able

@@ -1,5 +1,5 @@
 /**
- * Upgrades keep data (issue 25): a database written by the first schema version (the
+ * Upgrades keep data (decision 160): a database written by the first schema version (the
  * committed fixture, on drizzle/0000_init.sql only) starts with the current app, which
  * applies the later migrations, keeps a backup of the embedded database beside it first, and
  * serves every session, answer, score and the ranking, with the teacher's same password.
