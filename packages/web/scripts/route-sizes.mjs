@@ -1,7 +1,7 @@
 // After `vite build` and scripts/precompress.mjs: what each student route sends a phone.
 // - the gzipped JavaScript it needs before it can show anything (the app entry plus the route's
-//   static imports), against the 120 KB budget of issue 8;
-// - the bytes transferred on a cold visit as the server sends them (issue 15): the page's HTML,
+//   static imports), against the 120 KB budget of docs/product.md#targets;
+// - the bytes transferred on a cold visit as the server sends them (docs/product.md#targets): the page's HTML,
 //   that JavaScript and its CSS, and the icon, each as its brotli twin; chunks loaded later on
 //   demand (the Markdown renderer) are counted apart. Headers are not counted here:
 //   `node bench/page-weight.mjs` measures the same in Chromium, headers and all, cold and warm.

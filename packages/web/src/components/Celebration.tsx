@@ -4,7 +4,7 @@ import './celebration.css';
 const PIECES = 8;
 
 /**
- * A short burst of the answer shapes for a right answer or a finished quiz (issue 14). Pure
+ * A short burst of the answer shapes for a right answer or a finished quiz (decision 191). Pure
  * decoration beside the words that say it; with prefers-reduced-motion the shapes stay still.
  */
 export function Celebration() {

@@ -1,7 +1,7 @@
 import { optionMark } from '@ciar/shared/option-marks';
 
 /**
- * CIAR's mark (issue 14): the first four answer shapes in their colours, as on the projector
+ * CIAR's mark (decision 191): the first four answer shapes in their colours, as on the projector
  * and the phones, on a card framed in the app's blue. Inline, so it shows with the first paint;
  * the brand's text names it, so screen readers skip it. public/favicon.svg is the same drawing.
  */

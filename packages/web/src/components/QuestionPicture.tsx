@@ -1,5 +1,5 @@
 /**
- * A question's picture (issue 21), the one way every screen shows it: the student's live page,
+ * A question's picture (decision 171), the one way every screen shows it: the student's live page,
  * the self-paced quiz, the teacher's session page, the live screen, the presenter view and the
  * question form's preview. `width` and `height` reserve its place before it loads (no layout
  * shift); it never overflows its column (a 360 px phone), and the presenter view shows it large.

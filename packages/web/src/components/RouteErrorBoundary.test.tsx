@@ -69,7 +69,7 @@ describe('RouteErrorBoundary and a screen whose code cannot be fetched', () => {
     quiet.mockRestore();
   });
 
-  it('never reloads for code that arrived but cannot be parsed: that browser is too old (issue 26)', async () => {
+  it('never reloads for code that arrived but cannot be parsed: that browser is too old (decision 112)', async () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);

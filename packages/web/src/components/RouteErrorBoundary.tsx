@@ -7,7 +7,7 @@ import { OutdatedBrowserPage } from './OutdatedBrowserPage';
 
 interface State {
   failed: boolean;
-  /** Code this browser cannot parse: no reload helps, the browser is too old (issue 26). */
+  /** Code this browser cannot parse: no reload helps, the browser is too old (decision 112). */
   unparsable?: boolean;
   /** The screen's code could not be fetched (often: a new version was deployed). */
   chunkMissing?: boolean;

@@ -2,7 +2,7 @@ import './skeleton.css';
 
 /**
  * Grey placeholders of the screen to come, instead of a blank page and a small "Chargement…"
- * (issue 14). Screen readers hear the label; the shapes are decoration.
+ * (decision 191). Screen readers hear the label; the shapes are decoration.
  */
 export function Skeleton({ label, lines = 3, className }: { label: string; lines?: number; className?: string }) {
   return (

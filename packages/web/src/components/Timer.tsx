@@ -98,7 +98,7 @@ export function Timer({ questionId, activatedAt, timeLimit, pausedMs, pausedAt, 
   const classes = ['timer', `timer-${colour}`, className].filter(Boolean).join(' ');
   return (
     <div className={classes} data-colour={colour}>
-      {/* Once expired, "Temps écoulé!" stands alone, never under "Temps restant" (issue 14). */}
+      {/* Once expired, "Temps écoulé!" stands alone, never under "Temps restant" (decision 053). */}
       {remaining > 0 && <span className="timer-label">Temps restant</span>}
       <span role="timer" aria-label={remaining > 0 ? 'Temps restant' : 'Minuteur'} className="timer-value">
         {remaining === 0 ? TIMER_EXPIRED_TEXT : formatClock(remaining)}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useThrottledValue } from './throttled-value';
 
-/** A live count is read out at most this often, however fast answers arrive (issue 14). */
+/** A live count is read out at most this often, however fast answers arrive (decision 190). */
 export const LIVE_COUNT_ANNOUNCE_MS = 5000;
 
 const SEPARATOR = '\u0000';

@@ -1,6 +1,6 @@
 /**
  * The navigation state the question form hands to the session page after a create: the list
- * puts the focus on that question (issue 14), not on the top of the page.
+ * puts the focus on that question (decision 190), not on the top of the page.
  */
 export interface CreatedQuestionState {
   createdQuestionId: string;

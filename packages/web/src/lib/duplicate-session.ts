@@ -4,7 +4,7 @@ import { apiRequest } from './api';
 import { refreshAfterChange } from './query-keys';
 
 /**
- * POST /sessions/{id}/duplicate (issue 20): « {nom} (copie) » with every question and setting.
+ * POST /sessions/{id}/duplicate (decision 141): « {nom} (copie) » with every question and setting.
  * Shared by the dashboard card and the session page.
  */
 export async function duplicateSession(sessionId: string): Promise<Session> {

@@ -80,7 +80,7 @@ describe('DashboardPage', () => {
 
     const actions = (name: string) =>
       [...card(name).querySelectorAll('a, button')].map((el) => el.textContent);
-    // Any session can be duplicated (issue 20).
+    // Any session can be duplicated (decision 141).
     expect(actions('Créée')).toEqual(['Gérer', 'Démarrer', 'Dupliquer', 'Supprimer']);
     expect(actions('En cours')).toEqual(['Gérer', 'Session Live', 'Arrêter', 'Dupliquer']);
     expect(actions('Suspendue')).toEqual(['Gérer', 'Dupliquer']);

@@ -6,7 +6,7 @@ interface Props {
 }
 
 /**
- * « Idées et mots acceptés » of an open question (issue 17): wordings the automatic evaluation
+ * « Idées et mots acceptés » of an open question (decision 153): wordings the automatic evaluation
  * accepts besides the model answer's. The teacher's grades above the evaluator add lines here.
  */
 export function AcceptedIdeasField({ value, onChange }: Props) {

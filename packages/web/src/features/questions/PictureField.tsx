@@ -1,4 +1,4 @@
-/** The question form's picture: pick, preview, alt text, remove (issue 21). */
+/** The question form's picture: pick, preview, alt text, remove (decision 171). */
 import { IMAGE_ALT_MAX_LENGTH } from '@ciar/shared/question-image';
 import { useEffect, useRef, useState } from 'react';
 import { FileInput } from '../../components/FileInput';

@@ -38,7 +38,7 @@ describe('QuestionEditPage', () => {
     const { path } = renderEdit();
 
     expect(screen.getByRole('status')).toHaveTextContent('Chargement de la question…');
-    // Placeholders of the form, not a blank page (issue 14).
+    // Placeholders of the form, not a blank page (decision 191).
     expect(screen.getByTestId('skeleton').querySelectorAll('.skeleton-bar').length).toBeGreaterThan(1);
     expect(await screen.findByLabelText('Titre')).toHaveValue('Capitale de la France');
     expect(screen.getByText('Hélène Dupont')).toBeInTheDocument();

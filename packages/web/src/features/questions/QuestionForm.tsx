@@ -71,7 +71,7 @@ function invalidProps(field: QuestionField, errors: QuestionFieldErrors, hintId?
   return { 'aria-invalid': errors[field] ? true : undefined, 'aria-describedby': ids || undefined };
 }
 
-/** The question create and edit form (docs/product.md#question-form): every error at once, next to its field (issue 14). */
+/** The question create and edit form (docs/product.md#question-form): every error at once, next to its field (decision 190). */
 export function QuestionForm({ initial, submitLabel, savingLabel, saving, error, cancelTo, initialImage, onSubmit }: Props) {
   const [draft, setDraft] = useState(initial);
   const [picture, setPicture] = useState(() => pictureDraft(initialImage));

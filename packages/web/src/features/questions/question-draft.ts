@@ -167,7 +167,7 @@ function fieldOf(path: readonly PropertyKey[], type: QuestionType): QuestionFiel
   return isChoiceType(type) ? 'options' : type === 'rating' ? 'ratingScale' : 'title';
 }
 
-/** Every message of the form at once, each on its field (issue 14), the first one wins per field. */
+/** Every message of the form at once, each on its field (decision 190), the first one wins per field. */
 function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[], type: QuestionType): QuestionFieldErrors {
   const errors: QuestionFieldErrors = {};
   for (const issue of issues) {

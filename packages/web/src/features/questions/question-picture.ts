@@ -1,5 +1,5 @@
 /**
- * The picture part of the question form (issue 21): what the teacher picked, checked in the
+ * The picture part of the question form (decision 171): what the teacher picked, checked in the
  * browser by the same rules as the server (bytes, size, alt text) before anything is sent,
  * and the change to apply once the question is saved.
  */

@@ -17,7 +17,7 @@ function renderList(state: unknown) {
 }
 
 describe('QuestionList', () => {
-  it('puts the focus on the question just created (issue 14)', () => {
+  it('puts the focus on the question just created (decision 190)', () => {
     renderList(createdQuestionState('q2'));
     expect(screen.getByRole('heading', { name: 'Seconde' })).toHaveFocus();
   });

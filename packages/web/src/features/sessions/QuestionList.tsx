@@ -22,7 +22,7 @@ interface Props {
 
 /** The session's questions in order, with what may be done to each in the current status. */
 export function QuestionList({ sessionId, status, questions, busyId, onActivate, onDelete, onShowAnswers, reviewCounts }: Props) {
-  // Back from creating a question: the focus is on it (issue 14).
+  // Back from creating a question: the focus is on it (decision 190).
   const createdId = createdQuestionIdFrom(useLocation().state);
   const createdShown = createdId !== null && questions.some((q) => q.id === createdId);
   useEffect(() => {

@@ -6,7 +6,7 @@ import { fileDate, fileNamePart, saveFile } from '../../lib/save-file';
 
 interface ExportRequest {
   session: Pick<Session, 'id' | 'name'>;
-  /** CIAR's JSON (imports back here) or Moodle GIFT (issue 20). */
+  /** CIAR's JSON (imports back here) or Moodle GIFT (decision 140). */
   format?: QuestionExportFormat;
 }
 

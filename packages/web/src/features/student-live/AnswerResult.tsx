@@ -50,7 +50,7 @@ export interface Verdict {
 
 /** The one-line verdict of an answer: shown under it and announced by the page's live region. */
 export function answerVerdict(question: StudentQuestion, response: QuestionResponse, feedback: AnswerFeedback | null): Verdict {
-  // Time ran out with nothing sent: neither thanks nor a pending evaluation (issue 14).
+  // Time ran out with nothing sent: neither thanks nor a pending evaluation (docs/product.md#student-live-page).
   if (isAutoSubmitted(response.answer)) {
     return { text: RESULT_TEXTS.noAnswerGiven, tone: 'info', said: 'Le temps est fini : vous n’avez pas répondu.' };
   }

@@ -148,7 +148,7 @@ export function LiveQuestionCard({
               {error}
             </p>
           )}
-          {/* Sticky at the card's bottom: reachable on a phone without scrolling past long options (issue 14). */}
+          {/* Sticky at the card's bottom: reachable on a phone without scrolling past long options (decision 215). */}
           <div className="live-send">
             <button type="submit" className="btn btn-block btn-large" disabled={!canSend}>
               {waiting ? WAITING_FOR_NETWORK : submitting ? 'Envoi…' : 'Envoyer ma réponse'}

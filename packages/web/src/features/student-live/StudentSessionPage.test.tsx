@@ -155,7 +155,7 @@ describe('StudentSessionPage', () => {
     const user = userEvent.setup();
     const { socket, path } = await openJoined({ ok: true, data: snapshot() });
     await user.click(screen.getByRole('button', { name: 'Quitter' }));
-    // One tap does not leave a live session (issue 14).
+    // One tap does not leave a live session (decision 190).
     const dialog = screen.getByRole('alertdialog', { name: 'Quitter la session ?' });
     await user.click(within(dialog).getByRole('button', { name: 'Rester' }));
     expect(path()).toBe('/student/session/s1');

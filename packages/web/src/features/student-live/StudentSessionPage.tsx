@@ -136,7 +136,7 @@ function StudentLive({ record }: { record: StudentRecord }) {
     clearStudentRecord();
     navigate('/student/join', { replace: true });
   };
-  // In a running session one tap must not leave it: the student confirms (issue 14).
+  // In a running session one tap must not leave it: the student confirms (decision 190).
   const [confirmLeave, setConfirmLeave] = useState(false);
   const running = state.session?.status === 'active' || state.session?.status === 'paused';
   const askLogout = () => (running ? setConfirmLeave(true) : logout());
@@ -297,7 +297,7 @@ function StudentLive({ record }: { record: StudentRecord }) {
             announce={announce}
           />
         ) : (
-          // A self-paced session's students answer in the quiz: no "waiting for the next question" then (issue 14).
+          // A self-paced session's students answer in the quiz: no "waiting for the next question" then (docs/product.md#student-live-page).
           session &&
           !session.isAutonomous && (
             <section className="card center live-waiting" ref={waitingRef} tabIndex={-1}>

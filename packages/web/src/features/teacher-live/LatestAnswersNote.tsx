@@ -6,7 +6,7 @@ export function latestAnswersText(shown: number, total: number): string {
 }
 
 /**
- * Says that the live list shows only the latest open answers of a larger class (issue 24):
+ * Says that the live list shows only the latest open answers of a larger class (decision 182):
  * « 30 dernières sur 3 000 ». Nothing when every answer is on screen.
  */
 export function LatestAnswersNote({ shown, total }: { shown: number; total: number }) {

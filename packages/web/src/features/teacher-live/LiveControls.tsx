@@ -14,7 +14,7 @@ interface Props {
 /**
  * The live screen's buttons, exactly those the session's state allows. A button disabled while
  * its command travels drops the keyboard focus to the page's top: once the command is done, the
- * focus comes back to « Question suivante » (issue 14: seven Tabs for every question before).
+ * focus comes back to « Question suivante » (decision 190: seven Tabs for every question before).
  */
 export function LiveControls({ controls, busy, onStart, onNext, onPause, onResume, onStop }: Props) {
   const sectionRef = useRef<HTMLElement>(null);

@@ -29,7 +29,7 @@ function view(busy: boolean, handlers: { onNext: () => void; onPause: () => void
 }
 
 describe('PresenterView', () => {
-  it('keeps a remote’s « next » pressed while the last command travels, and runs it once done (issue 14)', () => {
+  it('keeps a remote’s « next » pressed while the last command travels, and runs it once done (decision 094)', () => {
     const handlers = { onNext: vi.fn(), onPause: vi.fn() };
     const { rerender } = render(view(true, handlers));
     fireEvent.keyDown(document.body, { key: 'PageDown' });

@@ -118,7 +118,7 @@ describe('TeacherLivePage', () => {
     expect(screen.getByText('ABC234')).toHaveClass('projector-code');
     act(() => socket.fire('user-joined', { participantsCount: 3, participant: { studentId: 'x', studentName: 'X' } }));
     expect(document.querySelector('.projector-participants-value')).toHaveTextContent('3');
-    // The header counts this session's participants, not the teacher's stored totals (issue 14).
+    // The header counts this session's participants, not the teacher's stored totals (docs/product.md#live-screen).
     expect(within(screen.getByRole('banner')).getByText('3 participants dans cette session')).toBeInTheDocument();
   });
 
@@ -194,7 +194,7 @@ describe('TeacherLivePage', () => {
     expect(document.body).toHaveFocus();
     await act(async () => socket.sent('activate-question')[0]!.ack!(null, { ok: false, error: "Impossible d'activer une question : la session n'est pas active.", code: 'session-not-active' }));
     expect(screen.getByRole('alert')).toHaveTextContent("Impossible d'activer une question : la session n'est pas active.");
-    // Disabled while it travelled, the button gets the focus back once done (issue 14).
+    // Disabled while it travelled, the button gets the focus back once done (decision 190).
     expect(screen.getByRole('button', { name: 'Question suivante' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Question suivante' }));

@@ -41,7 +41,7 @@ export function TeacherLivePage() {
   // In the address, so that a projector's reload comes back in presentation.
   const [params, setParams] = useSearchParams();
   const presenting = params.has('presentation');
-  // The header counts this session's participants as they join, not the teacher's stored total (issue 14).
+  // The header counts this session's participants as they join, not the teacher's stored total (docs/product.md#live-screen).
   const [participants, setParticipants] = useState<number | null>(null);
   if (!teacher) return null;
   const participantsNow = participants ?? details.data?.participantsCount ?? null;

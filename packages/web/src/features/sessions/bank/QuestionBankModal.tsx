@@ -22,7 +22,7 @@ function countLabel(n: number, one: string, many: string): string {
 }
 
 /**
- * « Ajouter depuis mes questions » (issue 20): the teacher's questions from all their sessions,
+ * « Ajouter depuis mes questions » (decision 141): the teacher's questions from all their sessions,
  * searchable, with check boxes; the chosen ones are copied to the end of this session.
  */
 export function QuestionBankModal({ sessionId, onClose, onAdded }: Props) {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { refreshAfterChange } from '../../../lib/query-keys';
 
-/** POST /questions/{id}/copy (issue 20): one copy at the end of the session. */
+/** POST /questions/{id}/copy (decision 141): one copy at the end of the session. */
 export async function copyQuestion(questionId: string, sessionId: string): Promise<Question> {
   const { question } = await apiRequest<{ success: true; question: Question }>('POST', `/questions/${encodeURIComponent(questionId)}/copy`, {
     body: { sessionId },

@@ -14,7 +14,7 @@ export interface BankPage {
   total: number;
 }
 
-/** GET /questions/bank (issue 20): the teacher's questions across their sessions, a page at a time. */
+/** GET /questions/bank (decision 141): the teacher's questions across their sessions, a page at a time. */
 export async function getQuestionBank(filter: BankFilter): Promise<BankPage> {
   const params = new URLSearchParams({ limit: String(filter.limit), offset: String(filter.offset) });
   if (filter.search.trim() !== '') params.set('search', filter.search.trim());

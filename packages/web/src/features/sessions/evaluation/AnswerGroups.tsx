@@ -2,7 +2,7 @@ import type { AnswerGroup } from '@ciar/shared/evaluation';
 import { BAND_GRADE_SCORES, SCORE_BAND_LABELS, SCORE_BANDS } from '@ciar/shared/score-bands';
 import { useId, useState } from 'react';
 
-/** Groups shown at first, and names per group: a lecture hall's groups stay a short list (issue 24). */
+/** Groups shown at first, and names per group: a lecture hall's groups stay a short list (decision 182). */
 export const GROUPS_SHOWN = 20;
 export const NAMES_SHOWN = 6;
 import { serverMessageOr } from '../../../lib/server-message';

@@ -60,7 +60,7 @@ function setup(initial: QuestionResponse[], routes: Parameters<typeof fakeApi>[0
 
 const dialog = () => screen.getByRole('dialog', { name: 'Réponses : Cycle de l’eau' });
 const answerOf = (name: string) => within(dialog()).getByRole('article', { name });
-/** The grade form opens on demand (issue 24). */
+/** The grade form opens on demand (decision 182). */
 async function openGrading(user: ReturnType<typeof userEvent.setup>, answer: HTMLElement) {
   await user.click(within(answer).getByRole('button', { name: 'Noter' }));
 }
@@ -82,7 +82,7 @@ describe('AnswersModal', () => {
     await user.type(within(groups).getByLabelText('Commentaire pour le groupe (facultatif)'), 'Bien vu.');
     await user.click(within(groups).getByRole('button', { name: 'Bon (80)' }));
     expect(await within(groups).findByText('2 réponses notées.')).toBeInTheDocument();
-    // By its key: a lecture hall's groups do not carry their members' ids (issue 24).
+    // By its key: a lecture hall's groups do not carry their members' ids (decision 182).
     expect(api.callsTo('POST /evaluation/groups/q2').map((c) => c.body)).toEqual([{ group: 'k-pluie', score: 80, feedback: 'Bien vu.' }]);
   });
 

@@ -8,7 +8,7 @@ import './evaluation.css';
 
 /**
  * Every student's answer to one open question, with its scores, for the teacher to check and
- * grade: the groups first, then the answers one by one, a page at a time (issue 24).
+ * grade: the groups first, then the answers one by one, a page at a time (decision 182).
  */
 export function AnswersModal({ question, onClose }: { question: Pick<Question, 'id' | 'title'>; onClose: () => void }) {
   const stats = useEvaluationStats(question.id);

@@ -6,7 +6,7 @@ export const TOGGLE_TEXTS = { open: 'Noter', close: 'Fermer la notation' } as co
 
 /**
  * The grade form of one answer, opened on demand: a lecture hall's list is rows to read, not
- * 3,000 forms (issue 24). Described by the student's name, as every row has the same button.
+ * 3,000 forms (decision 182). Described by the student's name, as every row has the same button.
  */
 export function GradeToggle({ response, describedBy }: { response: QuestionResponse; describedBy: string }) {
   const [open, setOpen] = useState(false);

@@ -120,7 +120,7 @@ describe('ImportModal', () => {
     expect(Date.now() - api.callsTo(IMPORT)[0]!.at).toBeGreaterThanOrEqual(1_900);
   });
 
-  it('brings the result into the dialog’s view (issue 14: a phone’s short screen)', async () => {
+  it('brings the result into the dialog’s view (docs/product.md#accessibility: a phone’s short screen)', async () => {
     const scrolled: Element[] = [];
     const scrollIntoView = vi.fn(function (this: Element) {
       scrolled.push(this);

@@ -163,7 +163,7 @@ export function ImportModal({ sessionId, onClose, onImported }: Props) {
 
 function ImportResult({ result }: { result: QuestionImportResult }) {
   const succeeded = result.success && result.imported > 0;
-  // The result shows below the form: bring it into the dialog's view (issue 14, a phone's short screen).
+  // The result shows below the form: bring it into the dialog's view (docs/product.md#accessibility: a phone's short screen).
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     ref.current?.scrollIntoView?.({ block: 'start' });

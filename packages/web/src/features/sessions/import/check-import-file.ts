@@ -7,7 +7,7 @@ export const IMPORT_MESSAGES = {
   failed: "Erreur lors de l'import",
 } as const;
 
-/** What the file picker offers: JSON, and Moodle GIFT text files (issue 20). */
+/** What the file picker offers: JSON, and Moodle GIFT text files (decision 140). */
 export const IMPORT_ACCEPT = 'application/json,.json,.gift,.txt,text/plain';
 
 /**
