@@ -1,5 +1,5 @@
 /**
- * Backup of a year's worth of one big class (issue 25): 1,000 students × 20 questions, on the
+ * Backup of a year's worth of one big class (decision 161): 1,000 students × 20 questions, on the
  * embedded database and on PostgreSQL, taken while students keep answering. Prints the
  * backup's size and duration, the restore's duration, and the worst wait for an answer's
  * acknowledgement while the backup ran (against the same stream's worst wait before it).

@@ -1,5 +1,5 @@
 /**
- * Statistics and ranking of a big class on the embedded database (issue 7 budget: under
+ * Statistics and ranking of a big class on the embedded database (the budget of docs/product.md#targets: under
  * 200 ms for 1,000 students × 30 questions). Builds the session through the real schema and
  * migrations in an in-memory PGlite with bulk inserts, then times, as medians: the request
  * GET /api/sessions/{id}/stats through the whole app (without a network), the domain call

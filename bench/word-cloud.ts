@@ -1,5 +1,5 @@
 /**
- * The word cloud of a lecture hall (issue 21: fluid with 1,000 answers, layout under 200 ms):
+ * The word cloud of a lecture hall (decision 095: fluid with 1,000 answers, layout under 200 ms):
  * times, as medians, the server's counting of 1,000 open answers (what GET /questions/{id}/words
  * does after its query) and the browser's layout of the cloud it returns, in Debian's Chromium.
  *

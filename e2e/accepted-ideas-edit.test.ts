@@ -1,5 +1,5 @@
 /**
- * Issue 17, decision 157, in the browser: the teacher edits « Idées et mots acceptés » in the
+ * Decision 157, in the browser: the teacher edits « Idées et mots acceptés » in the
  * question form while the class is answering. Saving scores the answers again at once (the
  * student's phone shows the new score), and a line a grade taught while the form was open is
  * kept, not overwritten by the save.

@@ -1,5 +1,5 @@
 /**
- * Issue 14: axe-core with the WCAG 2.1 A and AA rules on every screen, every dialog and the
+ * docs/product.md#accessibility: axe-core with the WCAG 2.1 A and AA rules on every screen, every dialog and the
  * presenter view, at a phone's 360×740, a projector's 1280×800 and a large 1920×1080 screen:
  * no violation of any impact. One browser, one set of sessions, every screen at each size.
  */

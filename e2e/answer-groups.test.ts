@@ -1,5 +1,5 @@
 /**
- * Issue 17 end to end: a class answers an open question on phones; an answer the built-in
+ * Decisions 150 and 152 end to end: a class answers an open question on phones; an answer the built-in
  * evaluator cannot judge reads « en cours de vérification » on the student's phone, never a
  * fail; the teacher grades the group of identical answers in one click on the session page,
  * and every member of the group, and a later identical answer, show the teacher's score live;

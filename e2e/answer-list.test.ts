@@ -1,5 +1,5 @@
 /**
- * Issue 24 end to end: a class of 300 answers an open question (over the REST API, as phones
+ * Decision 182 end to end: a class of 300 answers an open question (over the REST API, as phones
  * do, not one browser each); on the session page the teacher grades the largest group in one
  * click, then reads the answers a page at a time, searches them by words without accents and
  * filters them by band, « À vérifier » and graded or not, and grades one from its row.

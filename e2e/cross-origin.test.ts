@@ -2,7 +2,7 @@
  * A page served from another port of 127.0.0.1 — the same site as the app, so the teacher's
  * SameSite=Lax cookie goes along with its requests — tries, in the teacher's logged-in browser,
  * to import questions (multipart), log the teacher out (text/plain), create a session (a plain
- * form) and start one. None of it changes anything (issue 16).
+ * form) and start one. None of it changes anything (decision 133).
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

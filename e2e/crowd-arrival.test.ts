@@ -1,5 +1,5 @@
 /**
- * A lecture hall arriving at once (issue 15, decision 128): the projector shows the class size
+ * A lecture hall arriving at once (decision 128): the projector shows the class size
  * as it grows, in a few messages instead of one per student, never going back, and a phone
  * already waiting learns it too; a latecomer in the quiet that follows shows at once.
  */

@@ -1,5 +1,5 @@
 /**
- * A new version deployed during a lesson (issue 23): tabs opened on the old one ask for
+ * A new version deployed during a lesson (decision 122): tabs opened on the old one ask for
  * chunks that no longer exist. The app reloads itself once, keeps what the user was doing and
  * shows the new screen; when the chunk stays missing it says so with « Réessayer » instead of
  * a blank screen, and does not reload again.

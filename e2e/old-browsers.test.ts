@@ -1,5 +1,5 @@
 /**
- * Browsers too old for CIAR get a French message, not a blank or broken page (issue 26):
+ * Browsers too old for CIAR get a French message, not a blank or broken page (decision 112):
  * - a browser that lacks one of the features index.html's check looks for (hidden here by an
  *   init script, as an iPad on iOS 12 would lack it) sees the message and no app, and so does
  *   one that cannot parse the app's entry chunk;

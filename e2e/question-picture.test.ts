@@ -1,5 +1,5 @@
 /**
- * A picture per question (issue 21, decision 171), as a teacher and a student use it: the
+ * A picture per question (decision 171), as a teacher and a student use it: the
  * teacher picks a picture in the question form, sees its preview, describes it and saves; the
  * student's 360×740 phone shows it with its alt text and its size, within the screen's width,
  * once the question opens; the presenter view shows it large.

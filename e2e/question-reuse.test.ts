@@ -1,5 +1,5 @@
 /**
- * Bringing and reusing questions in the browser (issue 20): a Moodle GIFT file imported through
+ * Bringing and reusing questions in the browser (decisions 140 and 141): a Moodle GIFT file imported through
  * the import modal, a GIFT export whose confirmation counts the rating questions left out, a
  * session duplicated from the dashboard, and two questions added from the question bank.
  */

@@ -1,5 +1,5 @@
 /**
- * Coming back on another device (issue 13, decision 105): Marie answers on phone A; phone A
+ * Coming back on another device (decision 105): Marie answers on phone A; phone A
  * dies; phone B resumes her with her rejoin code and sees her answer; phone C, without the
  * code, asks the teacher, who lets her in with one click on the live screen.
  */

@@ -1,8 +1,8 @@
 /**
- * A phone on a bad network (issue 15): /student/join on the DevTools "Slow 3G" profile, cold
+ * A phone on a bad network (decision 124): /student/join on the DevTools "Slow 3G" profile, cold
  * cache, from the first byte to a completed join. The figures are printed, not asserted (the
  * benchmark reports them against their targets): the test checks that the page works so. And
- * the landing page as a search engine or a bookmark sees it (issue 23).
+ * the landing page as a search engine or a bookmark sees it (decision 121).
  */
 import { describe, expect, it } from 'vitest';
 import { baseUrl, useBrowser } from './support/browser';

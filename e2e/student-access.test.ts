@@ -1,5 +1,5 @@
 /**
- * Issue 14, the student's side: on a 360×640 phone the send button is on screen with four
+ * docs/product.md#accessibility, the student's side: on a 360×640 phone the send button is on screen with four
  * options, one of them 200 characters long; a new question changes the page's one live region
  * and takes the focus; a student answers every question type with the keyboard alone; and the
  * option the arrow keys move to is never hidden under the send button's sticky bar.

@@ -1,5 +1,5 @@
 /**
- * The teacher's first view of a lecture hall's open answers, as the browser shows it (issue 24):
+ * The teacher's first view of a lecture hall's open answers, as the browser shows it (decision 182):
  * the session page in Chromium at 1280×800, signed in as the teacher, a click on « Réponses à la
  * question … », then the time until the answer count and the first groups are on screen, the
  * API bytes the view fetched, and the longest task the page ran meanwhile.

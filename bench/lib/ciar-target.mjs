@@ -27,7 +27,7 @@ export const QUESTION = {
 };
 export const OPTION_COUNT = QUESTION.options.length;
 
-/** The open question of the second burst (issue 24): every answer goes to the evaluator. */
+/** The open question of the second burst (decision 183): every answer goes to the evaluator. */
 export const OPEN_QUESTION = {
   title: 'Photosynthèse',
   content: 'Expliquez la photosynthèse en une phrase.',

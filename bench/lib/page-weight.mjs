@@ -14,7 +14,7 @@ export const NETWORK_PROFILES = {
   'Fast 3G': { latency: 562.5, downloadThroughput: 180_000, uploadThroughput: 84_375 },
 };
 
-/** The issue's targets (issue 15). */
+/** The targets of docs/product.md#targets. */
 export const TARGETS = { joinColdKb: 110, sessionColdKb: 150, warmKb: 5, warmRequests: 3, slow3gMs: 5_000, fast3gMs: 2_500 };
 
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];

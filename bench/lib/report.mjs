@@ -73,7 +73,7 @@ const ROWS = [
   ['server CPU per answer, ours / minimal (ms)', (r) => list(num(r.ciar.server?.cpuMsPerAnswer), num(r.minimal.server?.cpuMsPerAnswer))],
   ['answers acknowledged ok, ours', (r) => `${num(r.ciar.burst?.ok)} / ${num(r.ciar.burst?.sent)}`],
   ['answers stored (rows / students), must be N', (r) => storedCell(r)],
-  ['**Open-question burst** (ours only, N answers in words over 1 s; issue 24)'],
+  ['**Open-question burst** (ours only, N answers in words over 1 s; decision 183)'],
   ['first sent → last ack, open / choice (ms)', (r) => list(num(r.ciar.open?.burst.firstSentToLastAckMs), num(r.ciar.burst?.firstSentToLastAckMs))],
   ['**ratio** open ÷ choice burst', (r) => times(r.ciar.open?.ratioToChoice)],
   ['ack, open p50 / p99 (ms)', (r) => list(num(r.ciar.open?.burst.ackLatency.p50), num(r.ciar.open?.burst.ackLatency.p99))],

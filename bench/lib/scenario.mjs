@@ -187,7 +187,7 @@ async function answerBurst(target, students, { activations, log, questionId = ta
 const EVALUATION_TIMEOUT_MS = 120_000;
 
 /**
- * The open burst (issue 24), on the app only: the open question shown, every student answers
+ * The open burst (decision 183), on the app only: the open question shown, every student answers
  * it in words, spread over one second like the choice burst. Then: until every answer is
  * scored, as the session page's socket learns it (evaluation lag after the last ack, and the
  * evaluation frames it received per second); the first view of the answers list; the live

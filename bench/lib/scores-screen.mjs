@@ -3,7 +3,7 @@
  * a worker thread of its own: each `answers-evaluated` frame is timed on an event loop that
  * does nothing else. On the generator's loop, busy with thousands of students' sockets, a frame
  * could wait there a hundred milliseconds and the next one not at all, so that two frames 200 ms
- * apart at the server were counted 46 ms apart, and six fell in one second (issue 24).
+ * apart at the server were counted 46 ms apart, and six fell in one second (decision 186).
  */
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { openSocket, requestOk } from './socket.mjs';
