@@ -1,5 +1,5 @@
 /**
- * Behind a reverse proxy (TRUST_PROXY=1, the README's nginx set-up), through a real proxy hop
+ * Behind a reverse proxy (TRUST_PROXY=1, the nginx set-up of docs/operations.md#several-nodes), through a real proxy hop
  * that appends the address it saw to X-Forwarded-For as nginx does: a client that forges its
  * own X-Forwarded-For still spends its own budget, on login, on code look-ups and on code
  * guesses over the socket; a client at another address keeps its budget, and a student with a

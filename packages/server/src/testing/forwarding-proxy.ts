@@ -1,5 +1,5 @@
 /**
- * A reverse proxy on loopback that does what the README's nginx does: passes requests and
+ * A reverse proxy on loopback that does what the nginx of docs/operations.md#several-nodes does: passes requests and
  * websocket upgrades on to the app, and appends the address it saw to `X-Forwarded-For`
  * (`$proxy_add_x_forwarded_for`), keeping whatever the client wrote there before. A test
  * behind it sends forged `X-Forwarded-For` headers exactly as an attacker behind nginx would.
