@@ -8,6 +8,10 @@ import { IMPORT_MAX_QUESTIONS } from './constants';
 export const ERRORS = {
   'invalid-json': { status: 400, message: 'Le corps de la requête n’est pas un JSON valide.' },
   'invalid-body': { status: 400, message: 'Données invalides.' },
+  'invalid-text': {
+    status: 400,
+    message: 'Le texte envoyé contient un caractère invalide (un caractère coupé en deux). Retapez-le et réessayez.',
+  },
   'unsupported-media-type': {
     status: 415,
     message: 'Type de contenu non pris en charge : envoyez du JSON (application/json).',

@@ -141,3 +141,33 @@ describe('behind a named proxy (TRUST_PROXY=127.0.0.1), a client that reaches th
     expect(viaProxy.status).toBe(401);
   });
 });
+
+describe('behind a proxy that ends TLS (X-Forwarded-Proto: https)', () => {
+  let database: Database;
+  let server: TestApp;
+  let proxy: ForwardingProxy;
+
+  beforeAll(async () => {
+    database = await testDatabases[0]!.open();
+    server = await startTestApp(database, { trustProxy: ['127.0.0.1'] });
+    proxy = await startForwardingProxy({ host: '127.0.0.1', port: Number(new URL(server.url).port) }, { proto: 'https' });
+  });
+  afterAll(async () => {
+    await proxy.close();
+    await server.close();
+    await database.close();
+  });
+
+  it('takes the https page as the app’s own origin, and a plain http page on the same host as another', async () => {
+    const { client } = await registeredTeacher(server.url);
+    const cookie = `ciar_session=${client.cookies.get('ciar_session')}`;
+    const host = new URL(proxy.url).host;
+    const write = (origin: string) => callFrom('127.0.0.1', proxy.url, 'POST', '/api/sessions', { name: 'Séance' }, { cookie, origin });
+    expect((await write(`https://${host}`)).status).toBe(201);
+    expect((await write(`http://${host}`)).status).toBe(403);
+
+    const own = await socketFrom('127.0.0.1', proxy.url, { cookie, origin: `https://${host}` });
+    own.close();
+    await expect(socketFrom('127.0.0.1', proxy.url, { cookie, origin: `http://${host}` })).rejects.toBeTruthy();
+  });
+});
