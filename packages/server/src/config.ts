@@ -2,6 +2,7 @@
  * Configuration from environment variables, read once at start. Every variable is
  * documented in the README; tests build a Config directly instead.
  */
+import { ARRIVALS_PER_WINDOW } from '@ciar/shared/constants';
 import path from 'node:path';
 import { trustFunction, type TrustProxy } from './http/client-address';
 
@@ -23,8 +24,10 @@ export interface Config {
   allowedOrigins: string[];
   /** Attempts allowed per client and minute on login and registration. */
   authRateLimit: number;
-  /** Student joins allowed per client address and minute (a class often shares one address). */
+  /** Unknown session codes a client address may try per minute (a class often shares one address). */
   joinRateLimit: number;
+  /** New names one session takes per 10 s, whatever their addresses (decision 262). */
+  arrivalsPer10s: number;
   /** Folder of the built web app; null serves the API only. */
   webDist: string | null;
   /** Folder of the embedded database's daily backups; null: no daily backup. */
@@ -169,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDist: string | null): Conf
       .filter(Boolean),
     authRateLimit: positiveInt('AUTH_RATE_LIMIT', env.AUTH_RATE_LIMIT, 10),
     joinRateLimit: positiveInt('JOIN_RATE_LIMIT', env.JOIN_RATE_LIMIT, 300),
+    arrivalsPer10s: positiveInt('ARRIVALS_PER_10S', env.ARRIVALS_PER_10S, ARRIVALS_PER_WINDOW),
     webDist,
     backupDir: env.BACKUP_DIR?.trim() ? path.resolve(env.BACKUP_DIR.trim()) : null,
     backupKeep: positiveInt('BACKUP_KEEP', env.BACKUP_KEEP, 7),

@@ -8,6 +8,15 @@ import { IMPORT_MAX_QUESTIONS } from './constants';
 export const ERRORS = {
   'invalid-json': { status: 400, message: 'Le corps de la requête n’est pas un JSON valide.' },
   'invalid-body': { status: 400, message: 'Données invalides.' },
+  'arrivals-locked': {
+    status: 403,
+    message: 'Les arrivées sont fermées pour cette session : demandez à votre enseignant de les rouvrir.',
+  },
+  'session-full': { status: 403, message: 'Cette session a atteint le nombre maximum de participants fixé par l’enseignant.' },
+  'arrivals-paced': {
+    status: 429,
+    message: 'Beaucoup d’élèves arrivent en même temps dans cette session : réessayez dans quelques secondes.',
+  },
   'invalid-text': {
     status: 400,
     message: 'Le texte envoyé contient un caractère invalide (un caractère coupé en deux). Retapez-le et réessayez.',

@@ -8,7 +8,7 @@ import * as z from 'zod';
 import { ANSWER_MESSAGES } from './answer';
 import { LIMITS } from './constants';
 import type { QuestionResponse } from './response';
-import type { PublicSession, SessionStatus } from './session';
+import type { PublicSession, SessionArrivals, SessionStatus } from './session';
 import type { RejoinRequest, StudentQuestion } from './student';
 import type { Question } from './question';
 
@@ -153,6 +153,11 @@ export interface ServerToClientEvents {
    * message, at most five messages a second per session (issue 24).
    */
   'answers-evaluated': (data: { sessionId: string; evaluations: EvaluatedAnswer[] }) => void;
+  /**
+   * Teachers: the session's arrival controls changed, or (`flooded`) new names were just
+   * turned away because too many arrived at once (decision 262).
+   */
+  'arrivals-changed': (data: { sessionId: string; arrivals: SessionArrivals; flooded: boolean }) => void;
   /** Teachers: a student without their rejoin code asks to come back on another device. */
   'rejoin-requested': (data: { sessionId: string; request: RejoinRequest }) => void;
   /** Teachers: a request was approved, declined or used; it leaves their list. */

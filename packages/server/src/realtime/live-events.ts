@@ -6,7 +6,7 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@ciar/shared/events';
 import type { Question } from '@ciar/shared/question';
 import type { QuestionResponse } from '@ciar/shared/response';
-import type { PublicSession } from '@ciar/shared/session';
+import type { PublicSession, SessionArrivals } from '@ciar/shared/session';
 import { toStudentQuestion, type RejoinRequest } from '@ciar/shared/student';
 import { and, eq } from 'drizzle-orm';
 import type { Server } from 'socket.io';
@@ -34,6 +34,8 @@ export interface LiveEvents {
   participantJoined(sessionId: string, participant: { studentId: string; studentName: string }, count: number): void;
   statusChanged(session: SessionState): void;
   settingsChanged(session: SessionState): void;
+  /** The teacher changed the arrival controls; `flooded`: new names are being turned away by the pace. */
+  arrivalsChanged(sessionId: string, arrivals: SessionArrivals, flooded?: boolean): void;
   questionActivated(activated: ActivatedQuestion): Promise<void>;
   /** The teacher saved a change to a question; when it is the one on screen, every screen shows it. */
   questionEdited(question: Question): Promise<void>;
@@ -116,6 +118,10 @@ export function createLiveEvents(
     participantJoined(sessionId, participant, count) {
       // Only the teacher sees names; classmates learn the count.
       classSize.arrived(sessionId, participant, count);
+    },
+
+    arrivalsChanged(sessionId, arrivals, flooded = false) {
+      io.to(rooms.teachers(sessionId)).emit('arrivals-changed', { sessionId, arrivals, flooded });
     },
 
     statusChanged(session) {

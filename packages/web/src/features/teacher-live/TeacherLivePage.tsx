@@ -10,6 +10,7 @@ import { Markdown } from '../../components/Markdown';
 import { useCountAnnouncement } from '../../lib/count-announcement';
 import { LiveRegion } from '../../components/LiveRegion';
 import { RejoinRequests } from '../../components/RejoinRequests';
+import { ArrivalsControl } from './ArrivalsControl';
 import { StatusBadge } from '../../components/StatusBadge';
 import { TeacherHeader } from '../../components/TeacherHeader';
 import { Timer } from '../../components/Timer';
@@ -297,6 +298,7 @@ function LiveScreen({ teacher, session: details, presenting, onPresentingChange,
         </p>
       )}
       <RejoinRequests sessionId={details.id} socket={socket} enabled announce={announce} />
+      {session.status !== 'ended' && details.arrivals && <ArrivalsControl sessionId={details.id} arrivals={details.arrivals} socket={socket} announce={announce} />}
       {session.status === 'ended' && (
         <p className="banner banner-info">
           Session terminée. Les statistiques et le classement sont disponibles sur l’écran de gestion.
