@@ -100,6 +100,10 @@ describe.each(testDatabases)('editing the options of the question on screen on $
     expect(refused.json).toMatchObject({ code: 'answers-changed', error: expect.stringContaining('Des élèves ont répondu') });
     expect(await live.countAnswers(questionId)).toBe(2);
     expect((await client.get(`/api/questions/${questionId}`)).json.question.options).toHaveLength(4);
+    // A count that is not a whole number is refused in French, never a 500.
+    const malformed = await client.patch(`/api/questions/${questionId}`, { ...WITHOUT_MERCURY, confirmedRemovals: 'deux' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.json.error).toContain('Le nombre de réponses à supprimer doit être un nombre');
   });
 
   it('refuses an answer checked against the question as it read before the save, rather than store it on another option', async () => {
