@@ -68,6 +68,11 @@ export const ERRORS = {
     message:
       `Vos notes ont appris de nouvelles idées pendant que vous modifiiez la question : avec elles, les idées et mots acceptés dépasseraient ${ACCEPTED_IDEAS_MAX} caractères. Supprimez des lignes puis sauvegardez à nouveau.`,
   },
+  'answers-changed': {
+    status: 409,
+    message:
+      'Des élèves ont répondu pendant que vous modifiiez la question : cette sauvegarde supprimerait plus de réponses qu’annoncé. Vérifiez puis sauvegardez à nouveau.',
+  },
   'missing-file': { status: 400, message: 'Veuillez sélectionner un fichier' },
   'invalid-file': { status: 400, message: 'Veuillez sélectionner un fichier JSON ou GIFT' },
   'file-too-large': { status: 413, message: 'Le fichier est trop volumineux (max 5MB)' },
@@ -100,6 +105,10 @@ export const ERRORS = {
   'rejoin-request-closed': { status: 409, message: 'Cette demande n’est plus en attente.' },
   'already-answered': { status: 409, message: 'Vous avez déjà répondu à cette question.' },
   'answer-refused': { status: 409, message: 'Impossible de soumettre une réponse : la session n\'est pas active.' },
+  'options-changed': {
+    status: 409,
+    message: 'Les choix de cette question viennent de changer : choisissez à nouveau votre réponse.',
+  },
   'question-not-open': { status: 409, message: 'Cette question n’est pas ouverte aux réponses pour le moment.' },
   'time-up': { status: 409, message: 'Temps écoulé : cette question n’accepte plus de réponses.' },
   'invalid-answer': { status: 400, message: 'Réponse invalide' },

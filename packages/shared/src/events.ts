@@ -140,12 +140,22 @@ export interface ServerToClientEvents {
     activationSeq: number;
     /** Students: their own response and feedback when they already answered. */
     current?: StudentQuestionState;
+    /**
+     * Teachers, when a save of the question on screen deleted or moved answers: its counts as
+     * the save left them, so that the bars and the count change together (decision 226).
+     */
+    stats?: LiveQuestionStats;
   }) => void;
   'answer-confirmed': (data: { questionId: string; response: QuestionResponse; feedback: AnswerFeedback }) => void;
   'session-stopped': (data: { sessionId: string; message: string }) => void;
   'session-status-changed': (data: SessionStatusChange) => void;
   /** Mode and timer toggles apply live. */
   'session-settings-changed': (data: { sessionId: string; isAutonomous: boolean; disableTimer: boolean }) => void;
+  /**
+   * The student's answer was deleted by the teacher's save of the question on screen (its option
+   * was removed): the student may answer again (decision 226).
+   */
+  'answer-removed': (data: { questionId: string; message: string }) => void;
   /** The student's own open answer was scored (or graded by the teacher): their feedback, at once. */
   'answer-evaluated': (data: { questionId: string; studentId: string; response: QuestionResponse; feedback: AnswerFeedback }) => void;
   /**

@@ -135,6 +135,7 @@ function LiveScreen({ teacher, session: details, presenting, onPresentingChange,
       serverNow: data.serverNow,
       activationSeq: data.activationSeq,
       receivedAt: Date.now(),
+      stats: data.stats,
     });
     // A question added elsewhere since this screen loaded: reload the list so 'next' follows it.
     if (!questions.some((q) => q.id === data.questionId)) void client.invalidateQueries({ queryKey: queryKeys.session(details.id) });
