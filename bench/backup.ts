@@ -105,7 +105,7 @@ async function liveClass(baseUrl: string) {
 
 async function measure(label: string, database: Database, place: Place, work: string) {
   await fillClass(database);
-  const { app } = await buildApp({ database, logger: false, config: { trustProxy: false, allowedOrigins: [], authRateLimit: 1_000, joinRateLimit: 100_000, webDist: null, logLevel: 'silent' } });
+  const { app } = await buildApp({ database, logger: false, config: { trustProxy: false, allowedOrigins: [], authRateLimit: 1_000, joinRateLimit: 100_000, arrivalsPer10s: 1_000_000, webDist: null, logLevel: 'silent' } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const file = path.join(work, `${label}.ciar-backup`);

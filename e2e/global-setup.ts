@@ -46,7 +46,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   let log = '';
   const app = spawn(process.execPath, ['--enable-source-maps', main], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '1000', JOIN_RATE_LIMIT: '5000' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '1000', JOIN_RATE_LIMIT: '5000', ARRIVALS_PER_10S: '5000' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   app.stdout!.on('data', (chunk) => (log += chunk));

@@ -38,9 +38,11 @@ export function readRecord(file, text) {
   if (!title) return { file, problem: 'first line is not "# NNN — Title"' };
   if (!file.startsWith(`${title[1]}-`)) return { file, problem: `title number ${title[1]} does not match the file name` };
   const statusLine = lines.slice(1, 4).find((line) => line.startsWith('Status:'));
-  const status = statusLine && /^Status: (.+?) · Date: (\d{4}-\d{2}-\d{2})\s*$/.exec(statusLine);
+  // "Status: accepted · Date: 2026-11-29", optionally followed by " · Amends 201".
+  const status = statusLine && /^Status: (.+?) · Date: (\d{4}-\d{2}-\d{2})(?: · (.+?))?\s*$/.exec(statusLine);
   if (!status) return { file, problem: 'no "Status: … · Date: YYYY-MM-DD" line right after the title' };
-  return { file, number: title[1], title: title[2].trim(), status: status[1], date: status[2] };
+  const more = status[3] ? `, ${status[3].charAt(0).toLowerCase()}${status[3].slice(1)}` : '';
+  return { file, number: title[1], title: title[2].trim(), status: status[1] + more, date: status[2] };
 }
 
 export function readRecords(dir = DECISIONS_DIR) {

@@ -25,16 +25,21 @@ export function headingSlug(heading: string): string {
     .replace(/ /g, '-');
 }
 
-/** Fenced code blocks and inline code hold examples, not links. */
+/** Fenced code blocks hold examples, not headings or links. */
+function withoutFences(markdown: string): string {
+  return markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '');
+}
+
+/** Inline code holds examples too (but a heading keeps its code's text in its anchor). */
 function withoutCode(markdown: string): string {
-  return markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '').replace(/`[^`\n]*`/g, '');
+  return withoutFences(markdown).replace(/`[^`\n]*`/g, '');
 }
 
 /** The anchors a Markdown file offers: one per heading, repeated headings numbered as GitHub does. */
 export function anchorsOf(markdown: string): Set<string> {
   const anchors = new Set<string>();
   const seen = new Map<string, number>();
-  for (const line of withoutCode(markdown).split('\n')) {
+  for (const line of withoutFences(markdown).split('\n')) {
     const heading = /^#{1,6}\s+(.+?)\s*#*\s*$/.exec(line);
     if (!heading) continue;
     const slug = headingSlug(heading[1]!);
@@ -89,13 +94,14 @@ function brokenLink(fromFile: string, target: string): string | null {
 
 describe('heading anchors and links (the helpers of the check below)', () => {
   it('makes GitHub anchors: lower case, punctuation out, accents kept, repeats numbered', () => {
-    expect([...anchorsOf('# Title\n## Self-paced quiz\n## What is « done »?\n## Étapes\n## Timer\n## Timer\n')]).toEqual([
+    expect([...anchorsOf('# Title\n## Self-paced quiz\n## What is « done »?\n## Étapes\n## Timer\n## Timer\n## Proxy: `TRUST_PROXY`\n')]).toEqual([
       'title',
       'self-paced-quiz',
       'what-is--done-',
       'étapes',
       'timer',
       'timer-1',
+      'proxy-trust_proxy',
     ]);
   });
 
@@ -156,6 +162,7 @@ describe('the decision records and their index', () => {
       status: 'accepted',
       date: '2026-11-21',
     });
+    expect(readRecord('262-x.md', '# 262 — X\n\nStatus: accepted · Date: 2026-11-29 · Amends 201\n').status).toBe('accepted, amends 201');
     expect(readRecord('042-quiz-score.md', '# 042 — Quiz score\n\n## Context\n').problem).toMatch(/Status/);
     expect(readRecord('043-x.md', '# 042 — Quiz score\nStatus: accepted · Date: 2026-11-21\n').problem).toMatch(/file name/);
   });

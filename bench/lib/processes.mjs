@@ -102,6 +102,7 @@ export function startApp(env, { profileDir = null } = {}) {
   return startProcess('app', appEntry, {
     AUTH_RATE_LIMIT: '1000',
     JOIN_RATE_LIMIT: '1000000',
+    ARRIVALS_PER_10S: '1000000',
     ...env,
   }, '/api/health', [...appNodeFlags(), ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])]);
 }

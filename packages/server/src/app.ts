@@ -50,7 +50,7 @@ z.config(fr());
 export interface AppDeps {
   database: Database;
   config: Pick<Config, 'trustProxy' | 'allowedOrigins' | 'authRateLimit' | 'joinRateLimit' | 'webDist' | 'logLevel'> &
-    Partial<Pick<Config, 'evaluation' | 'metricsToken'>>;
+    Partial<Pick<Config, 'evaluation' | 'metricsToken' | 'arrivalsPer10s'>>;
   /** How often teachers get fresh live statistics; tests shorten it. */
   statsIntervalMs?: number;
   /** Pino options or false; tests pass false, or a stream to read what is logged. */
@@ -107,7 +107,7 @@ export async function buildApp({ database, config, logger, statsIntervalMs, redi
 
   const db = database.db;
   // In Redis when there is one, so that every process counts the same attempts.
-  const limits = createRateLimits({ authRateLimit: config.authRateLimit, joinRateLimit: config.joinRateLimit, redis });
+  const limits = createRateLimits({ authRateLimit: config.authRateLimit, joinRateLimit: config.joinRateLimit, arrivalsPer10s: config.arrivalsPer10s, redis });
   const writer = createAnswerWriter(db);
   // Every stored answer, from a socket or from REST: the live screens and the student's other
   // tabs learn it, and an open answer is queued for evaluation.
@@ -175,7 +175,7 @@ export async function buildApp({ database, config, logger, statsIntervalMs, redi
       await api.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { db, limits, live });
-      await api.register(answerRoutes, { db, answers, live, joinLimit: limits.join, codeMisses: limits.codeMisses, rejoinCodes: limits.rejoinCodes });
+      await api.register(answerRoutes, { db, answers, live, codeMisses: limits.codeMisses, arrivals: limits.arrivals, rejoinCodes: limits.rejoinCodes });
       await api.register(evaluationRoutes, {
         db,
         service: evaluation.service,

@@ -2,6 +2,7 @@
  * Configuration from environment variables, read once at start. Every variable is
  * documented in the README; tests build a Config directly instead.
  */
+import { ARRIVALS_PER_WINDOW } from '@ciar/shared/constants';
 import path from 'node:path';
 import { trustFunction, type TrustProxy } from './http/client-address';
 
@@ -23,8 +24,10 @@ export interface Config {
   allowedOrigins: string[];
   /** Attempts allowed per client and minute on login and registration. */
   authRateLimit: number;
-  /** Student joins allowed per client address and minute (a class often shares one address). */
+  /** Unknown session codes a client address may try per minute (a class often shares one address). */
   joinRateLimit: number;
+  /** New names one session takes per 10 s, whatever their addresses (decision 262). */
+  arrivalsPer10s: number;
   /** Folder of the built web app; null serves the API only. */
   webDist: string | null;
   /** Folder of the embedded database's daily backups; null: no daily backup. */
@@ -57,7 +60,7 @@ export interface EvaluationConfig {
 function parseEvaluationProvider(value: string | undefined): EvaluationConfig['provider'] {
   const provider = (value || 'builtin').trim().toLowerCase();
   const known = EVALUATION_PROVIDERS.find((p) => p === provider);
-  if (!known) throw new Error(`Invalid EVALUATION_PROVIDER: ${value} (expected ${EVALUATION_PROVIDERS.join(' or ')})`);
+  if (!known) throw new Error(`EVALUATION_PROVIDER=${value} : valeurs possibles ${EVALUATION_PROVIDERS.join(' ou ')}.`);
   return known;
 }
 
@@ -67,8 +70,8 @@ export function loadEvaluationConfig(env: NodeJS.ProcessEnv): EvaluationConfig {
     baseUrl: env.EVALUATION_BASE_URL?.trim() || null,
     apiKey: env.EVALUATION_API_KEY?.trim() || null,
     model: env.EVALUATION_MODEL?.trim() || null,
-    timeoutMs: positiveInt(env.EVALUATION_TIMEOUT_MS, 15_000),
-    concurrency: positiveInt(env.EVALUATION_CONCURRENCY, 4),
+    timeoutMs: positiveInt('EVALUATION_TIMEOUT_MS', env.EVALUATION_TIMEOUT_MS, 15_000),
+    concurrency: positiveInt('EVALUATION_CONCURRENCY', env.EVALUATION_CONCURRENCY, 4),
   };
 }
 
@@ -100,26 +103,58 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return addresses;
 }
 
-function positiveInt(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
+/**
+ * Unset or empty: the default. Anything else must be a whole number of at least 1: a typo
+ * silently replaced by the default would run the school on a setting nobody chose.
+ */
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/**
+ * A hop count believes whatever address the last hop wrote, whoever that hop is: an app that
+ * also listens beyond loopback can be reached around its proxy by a client writing its own
+ * X-Forwarded-For (decision 261). Named proxies, or loopback, close that door.
+ */
+export function trustProxyWarning(config: Pick<Config, 'trustProxy' | 'host'>): string | null {
+  if (typeof config.trustProxy !== 'number' || LOOPBACK_HOSTS.has(config.host)) return null;
+  return (
+    `TRUST_PROXY=${config.trustProxy} croit l’adresse écrite par quiconque joint directement le port de l’application sur ${config.host} : ` +
+    'nommez plutôt le proxy (TRUST_PROXY=127.0.0.1 ou son adresse, sa plage), ou faites écouter l’application sur HOST=127.0.0.1 derrière lui.'
+  );
+}
+
+function positiveInt(name: string, value: string | undefined, fallback: number): number {
+  return optionalPositiveInt(name, value) ?? fallback;
 }
 
 /** Unset or empty: off. Anything else must be a whole number of at least 1, or the start stops. */
 function optionalPositiveInt(name: string, value: string | undefined): number | null {
   if (value === undefined || value.trim() === '') return null;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`Invalid ${name}: ${value} (expected a whole number of days, at least 1)`);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name}=${value} : un nombre entier d’au moins 1 est attendu.`);
   return n;
 }
 
 function parsePort(value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
+  if (value === undefined || value.trim() === '') return fallback;
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`Invalid PORT: ${value}`);
+    throw new Error(`PORT=${value} : un numéro de port entre 1 et 65535 est attendu (5001 par défaut).`);
   }
   return port;
+}
+
+/** Unset or empty: none. Otherwise a URL of one of `protocols`, checked now rather than at first use. */
+function optionalUrl(name: string, value: string | undefined, protocols: string[], example: string): string | null {
+  const raw = value?.trim();
+  if (!raw) return null;
+  let protocol: string;
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {
+    protocol = '';
+  }
+  if (!protocols.includes(protocol)) throw new Error(`${name} n’est pas une adresse valable : elle doit ressembler à ${example}.`);
+  return raw;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv, webDist: string | null): Config {
@@ -127,19 +162,20 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDist: string | null): Conf
     port: parsePort(env.PORT, 5001),
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || './data'),
-    databaseUrl: env.DATABASE_URL || null,
-    redisUrl: env.REDIS_URL || null,
+    databaseUrl: optionalUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:'], 'postgres://utilisateur:mot-de-passe@hôte:5432/base'),
+    redisUrl: optionalUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:'], 'redis://hôte:6379'),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
-    authRateLimit: positiveInt(env.AUTH_RATE_LIMIT, 10),
-    joinRateLimit: positiveInt(env.JOIN_RATE_LIMIT, 300),
+    authRateLimit: positiveInt('AUTH_RATE_LIMIT', env.AUTH_RATE_LIMIT, 10),
+    joinRateLimit: positiveInt('JOIN_RATE_LIMIT', env.JOIN_RATE_LIMIT, 300),
+    arrivalsPer10s: positiveInt('ARRIVALS_PER_10S', env.ARRIVALS_PER_10S, ARRIVALS_PER_WINDOW),
     webDist,
     backupDir: env.BACKUP_DIR?.trim() ? path.resolve(env.BACKUP_DIR.trim()) : null,
-    backupKeep: positiveInt(env.BACKUP_KEEP, 7),
+    backupKeep: positiveInt('BACKUP_KEEP', env.BACKUP_KEEP, 7),
     retentionDays: optionalPositiveInt('RETENTION_DAYS', env.RETENTION_DAYS),
     metricsToken: env.METRICS_TOKEN?.trim() || null,
     evaluation: loadEvaluationConfig(env),

@@ -4,11 +4,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app';
-import { loadConfig, type Config } from './config';
+import { loadConfig, trustProxyWarning, type Config } from './config';
 import { startMaintenance } from './maintenance';
-import { closeRedis, connectRedis } from './realtime/redis';
+import { closeRedis, connectRedis, redisReady, type RedisClient } from './realtime/redis';
+import { databaseFailure, listenFailure, StartupError, startupMessage, whereOf } from './startup-failure';
 import { appIsRunning, startAdminSocket, type AdminSocket } from './storage/backup/admin-socket';
-import { openDatabase } from './storage/db';
+import { openDatabase, type Database } from './storage/db';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webDist = path.resolve(here, '../../web/dist');
@@ -17,27 +18,64 @@ try {
   config = loadConfig(process.env, existsSync(path.join(webDist, 'index.html')) ? webDist : null);
 } catch (error) {
   // A setting that cannot be right stops the start with its message, not a stack trace.
-  console.error((error as Error).message);
+  console.error(startupMessage(error, process.env.LOG_LEVEL ?? 'info'));
   process.exit(1);
 }
 
+const proxyWarning = trustProxyWarning(config);
+if (proxyWarning) console.warn(proxyWarning);
+
+/** A start that cannot go on: one French line for the administrator (decision 261). */
+function stop(error: unknown): never {
+  console.error(startupMessage(error, config.logLevel));
+  process.exit(1);
+}
+
+/** How long a start waits for Redis: long enough for a Redis starting beside the app. */
+const REDIS_START_WAIT_MS = 10_000;
+
 // Two processes on one embedded folder would corrupt it: the second one stops here.
 if (!config.databaseUrl && (await appIsRunning(config.dataDir))) {
-  console.error(`Another CIAR process is already using ${config.dataDir}: stop it first, or use PostgreSQL for several processes.`);
-  process.exit(1);
+  stop(
+    new StartupError(
+      `Un autre processus CIAR utilise déjà le dossier ${config.dataDir} : arrêtez-le d’abord, ou utilisez PostgreSQL (DATABASE_URL) pour plusieurs processus.`,
+    ),
+  );
 }
 // The embedded database is PostgreSQL compiled to WebAssembly. By default V8 runs each of its
 // functions first from quickly made baseline code, then compiles the busy ones again, optimised,
 // while they serve: after a start, a class's first thousand joins paid for both (decision 204).
 // Each function is compiled optimised once instead, the first time it runs.
 if (!config.databaseUrl) setFlagsFromString('--no-wasm-dynamic-tiering');
-const database = await openDatabase(
-  config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: config.dataDir },
-);
-// Not awaited: the app serves without Redis, alone, until it answers (realtime/redis.ts).
-const redis = config.redisUrl ? connectRedis(config.redisUrl, console) : undefined;
+let database: Database;
+try {
+  database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: config.dataDir },
+  );
+} catch (error) {
+  stop(Object.assign(new StartupError(databaseFailure(error, config)), { stack: (error as Error).stack }));
+}
+let redis: RedisClient | undefined;
+if (config.redisUrl) {
+  // Quiet while the start waits: its outcome is said in one line below.
+  let started = false;
+  redis = connectRedis(config.redisUrl, {
+    error: (message) => started && console.error(message),
+    warn: (message) => started && console.warn(message),
+  });
+  if (!(await redisReady(redis, REDIS_START_WAIT_MS))) {
+    await closeRedis(redis);
+    await database.close();
+    stop(
+      new StartupError(
+        `Redis ne répond pas sur ${whereOf(config.redisUrl)} après ${REDIS_START_WAIT_MS / 1000} s : démarrez Redis, ou corrigez REDIS_URL (sans REDIS_URL, un seul processus).`,
+      ),
+    );
+  }
+  started = true;
+}
 const { app } = await buildApp({ database, config, redis });
 if (!config.webDist) app.log.warn('web app not built: serving the API only (run npm run build)');
 if (database.backupBeforeUpgrade) {
@@ -47,11 +85,15 @@ if (database.backupBeforeUpgrade) {
 const adminSocket: AdminSocket | null = database.kind === 'pglite' ? await startAdminSocket(config.dataDir, database) : null;
 const stopMaintenance = startMaintenance(database, config, app.log);
 
-await app.listen({ port: config.port, host: config.host });
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  stop(Object.assign(new StartupError(listenFailure(error, config)), { stack: (error as Error).stack }));
+}
 app.log.info(
   `CIAR ready on http://localhost:${config.port} (database: ${
     database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'
-  }${redis ? `, rooms shared through Redis${redis.isReady ? '' : ' once it answers'}` : ''})`,
+  }${redis ? ', rooms shared through Redis' : ''})`,
 );
 
 let stopping = false;

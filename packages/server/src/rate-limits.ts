@@ -6,6 +6,7 @@
  * (`rejectIfRedisNotReady` + `insuranceLimiter`): limits keep holding per process, no request
  * waits for Redis, and realtime/redis.ts logs the outage.
  */
+import { ARRIVAL_WINDOW_MS, ARRIVALS_PER_WINDOW } from '@ciar/shared/constants';
 import type { ErrorCode } from '@ciar/shared/errors';
 import { AppError, isAppError } from './domain/app-error';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -22,9 +23,8 @@ export interface RateLimits {
   login: Budget;
   register: Budget;
   /**
-   * Student joins and rejoin requests by REST, whatever their outcome: JOINS_PER_MISS times
-   * JOIN_RATE_LIMIT, so a lecture hall behind one address gets in while a script cannot fill
-   * a session with names.
+   * Rejoin requests to the teacher, whatever their outcome: JOINS_PER_MISS times
+   * JOIN_RATE_LIMIT. Joins themselves are paced per session instead (`arrivals`).
    */
   join: Budget;
   /**
@@ -37,6 +37,11 @@ export interface RateLimits {
   codeGuesses: Budget;
   /** Wrong personal rejoin codes (decision 105): a tenth of JOIN_RATE_LIMIT. */
   rejoinCodes: Budget;
+  /**
+   * New names per session (keyed on its code), whatever their addresses: a session is
+   * protected on its own, and a flood of one never touches another class (decision 262).
+   */
+  arrivals: Budget;
 }
 
 /**
@@ -118,8 +123,13 @@ export function budget(name: string, points: number, redis?: RedisClient, durati
   };
 }
 
-export function createRateLimits(options: { authRateLimit: number; joinRateLimit: number; redis?: RedisClient | undefined }): RateLimits {
-  const { authRateLimit, joinRateLimit, redis } = options;
+export function createRateLimits(options: {
+  authRateLimit: number;
+  joinRateLimit: number;
+  arrivalsPer10s?: number | undefined;
+  redis?: RedisClient | undefined;
+}): RateLimits {
+  const { authRateLimit, joinRateLimit, arrivalsPer10s = ARRIVALS_PER_WINDOW, redis } = options;
   return {
     login: budget('login', authRateLimit, redis),
     register: budget('register', authRateLimit, redis),
@@ -127,5 +137,6 @@ export function createRateLimits(options: { authRateLimit: number; joinRateLimit
     codeMisses: budget('code-misses', joinRateLimit, redis),
     codeGuesses: budget('code-guesses', joinRateLimit, redis),
     rejoinCodes: budget('rejoin-codes', wrongRejoinCodesPerMinute(joinRateLimit), redis),
+    arrivals: budget('arrivals', arrivalsPer10s, redis, ARRIVAL_WINDOW_MS / 1000),
   };
 }

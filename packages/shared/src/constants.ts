@@ -65,7 +65,16 @@ export const LIMITS = {
   explication: 2_000,
   proposition: 5_000,
   answer: 2_000,
+  /** The largest maximum of participants a teacher may set: far above any lecture hall. */
+  maxParticipants: 10_000,
 } as const;
+
+/**
+ * New names one session takes per ARRIVAL_WINDOW_MS by default (ARRIVALS_PER_10S, decision 262): a lecture hall of 500
+ * joins within 10 s, far below a script's 3,000 names in 3 s. Rejoining is never counted.
+ */
+export const ARRIVALS_PER_WINDOW = 500;
+export const ARRIVAL_WINDOW_MS = 10_000;
 
 /**
  * How long after a question's time limit the server still accepts an answer: the

@@ -8,6 +8,19 @@ import { IMPORT_MAX_QUESTIONS } from './constants';
 export const ERRORS = {
   'invalid-json': { status: 400, message: 'Le corps de la requête n’est pas un JSON valide.' },
   'invalid-body': { status: 400, message: 'Données invalides.' },
+  'arrivals-locked': {
+    status: 403,
+    message: 'Les arrivées sont fermées pour cette session : demandez à votre enseignant de les rouvrir.',
+  },
+  'session-full': { status: 403, message: 'Cette session a atteint le nombre maximum de participants fixé par l’enseignant.' },
+  'arrivals-paced': {
+    status: 429,
+    message: 'Beaucoup d’élèves arrivent en même temps dans cette session : réessayez dans quelques secondes.',
+  },
+  'invalid-text': {
+    status: 400,
+    message: 'Le texte envoyé contient un caractère invalide (un caractère coupé en deux). Retapez-le et réessayez.',
+  },
   'unsupported-media-type': {
     status: 415,
     message: 'Type de contenu non pris en charge : envoyez du JSON (application/json).',
@@ -55,6 +68,11 @@ export const ERRORS = {
     message:
       `Vos notes ont appris de nouvelles idées pendant que vous modifiiez la question : avec elles, les idées et mots acceptés dépasseraient ${ACCEPTED_IDEAS_MAX} caractères. Supprimez des lignes puis sauvegardez à nouveau.`,
   },
+  'answers-changed': {
+    status: 409,
+    message:
+      'Des élèves ont répondu pendant que vous modifiiez la question : cette sauvegarde supprimerait plus de réponses qu’annoncé. Vérifiez puis sauvegardez à nouveau.',
+  },
   'missing-file': { status: 400, message: 'Veuillez sélectionner un fichier' },
   'invalid-file': { status: 400, message: 'Veuillez sélectionner un fichier JSON ou GIFT' },
   'file-too-large': { status: 413, message: 'Le fichier est trop volumineux (max 5MB)' },
@@ -87,6 +105,10 @@ export const ERRORS = {
   'rejoin-request-closed': { status: 409, message: 'Cette demande n’est plus en attente.' },
   'already-answered': { status: 409, message: 'Vous avez déjà répondu à cette question.' },
   'answer-refused': { status: 409, message: 'Impossible de soumettre une réponse : la session n\'est pas active.' },
+  'options-changed': {
+    status: 409,
+    message: 'Les choix de cette question viennent de changer : choisissez à nouveau votre réponse.',
+  },
   'question-not-open': { status: 409, message: 'Cette question n’est pas ouverte aux réponses pour le moment.' },
   'time-up': { status: 409, message: 'Temps écoulé : cette question n’accepte plus de réponses.' },
   'invalid-answer': { status: 400, message: 'Réponse invalide' },

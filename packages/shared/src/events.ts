@@ -8,7 +8,7 @@ import * as z from 'zod';
 import { ANSWER_MESSAGES } from './answer';
 import { LIMITS } from './constants';
 import type { QuestionResponse } from './response';
-import type { PublicSession, SessionStatus } from './session';
+import type { PublicSession, SessionArrivals, SessionStatus } from './session';
 import type { RejoinRequest, StudentQuestion } from './student';
 import type { Question } from './question';
 
@@ -140,12 +140,22 @@ export interface ServerToClientEvents {
     activationSeq: number;
     /** Students: their own response and feedback when they already answered. */
     current?: StudentQuestionState;
+    /**
+     * Teachers, when a save of the question on screen deleted or moved answers: its counts as
+     * the save left them, so that the bars and the count change together (decision 226).
+     */
+    stats?: LiveQuestionStats;
   }) => void;
   'answer-confirmed': (data: { questionId: string; response: QuestionResponse; feedback: AnswerFeedback }) => void;
   'session-stopped': (data: { sessionId: string; message: string }) => void;
   'session-status-changed': (data: SessionStatusChange) => void;
   /** Mode and timer toggles apply live. */
   'session-settings-changed': (data: { sessionId: string; isAutonomous: boolean; disableTimer: boolean }) => void;
+  /**
+   * The student's answer was deleted by the teacher's save of the question on screen (its option
+   * was removed): the student may answer again (decision 226).
+   */
+  'answer-removed': (data: { questionId: string; message: string }) => void;
   /** The student's own open answer was scored (or graded by the teacher): their feedback, at once. */
   'answer-evaluated': (data: { questionId: string; studentId: string; response: QuestionResponse; feedback: AnswerFeedback }) => void;
   /**
@@ -153,6 +163,11 @@ export interface ServerToClientEvents {
    * message, at most five messages a second per session (decisions 181 and 186).
    */
   'answers-evaluated': (data: { sessionId: string; evaluations: EvaluatedAnswer[] }) => void;
+  /**
+   * Teachers: the session's arrival controls changed, or (`flooded`) new names were just
+   * turned away because too many arrived at once (decision 262).
+   */
+  'arrivals-changed': (data: { sessionId: string; arrivals: SessionArrivals; flooded: boolean }) => void;
   /** Teachers: a student without their rejoin code asks to come back on another device. */
   'rejoin-requested': (data: { sessionId: string; request: RejoinRequest }) => void;
   /** Teachers: a request was approved, declined or used; it leaves their list. */

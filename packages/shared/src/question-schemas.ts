@@ -106,14 +106,24 @@ export const createQuestionBody = z
 
 /**
  * PATCH /questions/{id}: the question, and optionally the « Idées et mots acceptés » the form
- * loaded (decision 157): lines the teacher's grades taught since are then kept, not replaced.
+ * loaded (decision 157): lines the teacher's grades taught since are then kept, not replaced;
+ * and optionally how many answers the teacher agreed the save deletes (decision 226): when it
+ * would delete more, students having answered meanwhile, the save is refused.
  */
 export const updateQuestionBody = z
-  .looseObject({ acceptedIdeasBase: optionalText('Les idées et mots acceptés chargés', ACCEPTED_IDEAS_MAX).nullable().optional() })
+  .looseObject({
+    acceptedIdeasBase: optionalText('Les idées et mots acceptés chargés', ACCEPTED_IDEAS_MAX).nullable().optional(),
+    confirmedRemovals: z
+      .number({ error: 'Le nombre de réponses à supprimer doit être un nombre' })
+      .int({ error: 'Le nombre de réponses à supprimer doit être un nombre entier' })
+      .min(0, { error: 'Le nombre de réponses à supprimer doit être positif' })
+      .max(1_000_000, { error: 'Le nombre de réponses à supprimer est trop grand' })
+      .optional(),
+  })
   .transform((value, ctx) => {
-    const { acceptedIdeasBase, ...rest } = value;
+    const { acceptedIdeasBase, confirmedRemovals, ...rest } = value;
     const question = questionOf(rest, ctx);
-    return question ? { question, acceptedIdeasBase: acceptedIdeasBase ?? null } : z.NEVER;
+    return question ? { question, acceptedIdeasBase: acceptedIdeasBase ?? null, confirmedRemovals: confirmedRemovals ?? null } : z.NEVER;
   });
 
 /** GET /questions/export/{sessionId}?format=: CIAR's JSON (the default) or Moodle GIFT (decision 140). */

@@ -21,3 +21,14 @@ export const autonomousBody = z.strictObject({
 export const timerBody = z.strictObject({
   disableTimer: z.boolean({ error: 'disableTimer doit être vrai ou faux' }),
 });
+
+/** PATCH /sessions/{id}/arrivals: the teacher's lock on new names and maximum number of participants. */
+export const arrivalsBody = z.strictObject({
+  locked: z.boolean({ error: 'locked doit être vrai ou faux' }),
+  maxParticipants: z
+    .number({ error: 'Le nombre maximum de participants doit être un nombre entier ou null' })
+    .int({ error: 'Le nombre maximum de participants doit être un nombre entier' })
+    .min(1, { error: 'Le nombre maximum de participants doit être au moins 1' })
+    .max(LIMITS.maxParticipants, { error: `Le nombre maximum de participants ne peut dépasser ${LIMITS.maxParticipants}` })
+    .nullable(),
+});

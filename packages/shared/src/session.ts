@@ -69,8 +69,16 @@ export interface Session {
   disableTimer: boolean;
   /** When the current pause began (server clock, ISO); null unless paused. Timers stand still from it. */
   pausedAt?: string | null;
+  /** The teacher's arrival controls (decision 262): no new name while locked; at most maxParticipants. */
+  arrivals: SessionArrivals;
   createdAt: string;
   teacherId: string;
+}
+
+export interface SessionArrivals {
+  locked: boolean;
+  /** null: no maximum of the teacher's. */
+  maxParticipants: number | null;
 }
 
 /** GET /sessions/code/{code}: what anyone holding the code may see, before joining. */

@@ -32,6 +32,7 @@ describe.each(testDatabases)('cookie-carrying writes from another origin on $nam
     const otherPort = `http://127.0.0.1:${Number(new URL(server.url).port) + 1}`;
     const origins: Array<[string, Record<string, string>]> = [
       ['another port of the same host', { origin: otherPort }],
+      ['the same host and port over another scheme', { origin: server.url.replace('http:', 'https:') }],
       ['another site', { origin: 'https://evil.example' }],
       ['a privacy-stripped page (Origin: null)', { origin: 'null' }],
       ['no Origin, a Referer from another port', { referer: `${otherPort}/attaque.html` }],

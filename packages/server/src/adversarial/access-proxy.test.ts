@@ -113,3 +113,61 @@ describe('behind one reverse proxy (TRUST_PROXY=1), forged X-Forwarded-For', () 
     expect(await ackOf(teacherSocket, 'join-session', { sessionCode: session.code, userType: 'teacher', userId: 't' })).toMatchObject({ ok: true });
   });
 });
+
+describe('behind a named proxy (TRUST_PROXY=127.0.0.1), a client that reaches the app port directly', () => {
+  let database: Database;
+  let server: TestApp;
+  let proxy: ForwardingProxy;
+
+  beforeAll(async () => {
+    database = await testDatabases[0]!.open();
+    server = await startTestApp(database, { trustProxy: ['127.0.0.1'], authRateLimit: 3 });
+    proxy = await startForwardingProxy({ host: '127.0.0.1', port: Number(new URL(server.url).port) });
+  });
+  afterAll(async () => {
+    await proxy.close();
+    await server.close();
+    await database.close();
+  });
+
+  it('has its forged X-Forwarded-For ignored: every wrong password counts against its own address', async () => {
+    const login = (forged: string) =>
+      callFrom('127.0.0.7', server.url, 'POST', '/api/auth/teacher/login', { email: 'x@ecole.fr', password: 'faux' }, { 'x-forwarded-for': forged });
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await login(`6.6.2.${i}`)).status);
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    // Through the proxy, clients are still told apart by the address the proxy saw.
+    const viaProxy = await callFrom('127.0.0.8', proxy.url, 'POST', '/api/auth/teacher/login', { email: 'x@ecole.fr', password: 'faux' }, { 'x-forwarded-for': '127.0.0.7' });
+    expect(viaProxy.status).toBe(401);
+  });
+});
+
+describe('behind a proxy that ends TLS (X-Forwarded-Proto: https)', () => {
+  let database: Database;
+  let server: TestApp;
+  let proxy: ForwardingProxy;
+
+  beforeAll(async () => {
+    database = await testDatabases[0]!.open();
+    server = await startTestApp(database, { trustProxy: ['127.0.0.1'] });
+    proxy = await startForwardingProxy({ host: '127.0.0.1', port: Number(new URL(server.url).port) }, { proto: 'https' });
+  });
+  afterAll(async () => {
+    await proxy.close();
+    await server.close();
+    await database.close();
+  });
+
+  it('takes the https page as the app’s own origin, and a plain http page on the same host as another', async () => {
+    const { client } = await registeredTeacher(server.url);
+    const cookie = `ciar_session=${client.cookies.get('ciar_session')}`;
+    const host = new URL(proxy.url).host;
+    const write = (origin: string) => callFrom('127.0.0.1', proxy.url, 'POST', '/api/sessions', { name: 'Séance' }, { cookie, origin });
+    expect((await write(`https://${host}`)).status).toBe(201);
+    expect((await write(`http://${host}`)).status).toBe(403);
+
+    const own = await socketFrom('127.0.0.1', proxy.url, { cookie, origin: `https://${host}` });
+    own.close();
+    await expect(socketFrom('127.0.0.1', proxy.url, { cookie, origin: `http://${host}` })).rejects.toBeTruthy();
+  });
+});

@@ -59,7 +59,7 @@ describe.each(targets)('kill -9 during a burst of answers on $name', ({ open }) 
   // Two process starts of up to a minute each on a loaded machine (testing/processes.ts).
   it('keeps every acknowledged answer exactly once, and students resynchronise after the restart', { timeout: 180_000 }, async () => {
     database = await open();
-    const env = { ...database.env, JOIN_RATE_LIMIT: '100000', AUTH_RATE_LIMIT: '1000' };
+    const env = { ...database.env, JOIN_RATE_LIMIT: '100000', ARRIVALS_PER_10S: '100000', AUTH_RATE_LIMIT: '1000' };
     const first = await startAppProcess(env);
     processes.push(first);
     const { client, session, questionIds } = await teacherWithSession(first.url, [QUESTION]);

@@ -11,7 +11,8 @@ import { studentIdFor } from '@ciar/shared/student';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../testing/databases';
-import { CHOICE_QUESTION, OPEN_QUESTION, cookieHeader } from '../testing/live-harness';
+import { CHOICE_QUESTION, OPEN_QUESTION, cookieHeader, openSocket } from '../testing/live-harness';
+import { ackOf } from './support/sockets';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { databaseSnapshot } from './support/db-snapshot';
 import { call, fileBody, jsonBody, looksFrench, type RawRequest } from './support/http';
@@ -206,6 +207,28 @@ describe.each(testDatabases)('what fields may carry on $name', (target) => {
         const named = response.json.error.startsWith(field) || response.json.error === 'Veuillez remplir tous les champs' || response.json.error === 'Veuillez saisir votre nom';
         expect(named, `${c.label}: ${response.json.error}`).toBe(true);
       });
+    });
+
+    it('refuses half a character (a lone UTF-16 surrogate) in any text, by REST and over the socket, before anything is stored', async () => {
+      const INVALID_TEXT = { error: 'Le texte envoyé contient un caractère invalide (un caractère coupé en deux). Retapez-le et réessayez.', code: 'invalid-text' };
+      const halves = ['Zo\uD83D', '\uDE00 Marie', 'a\uDC00b'];
+      const cases = halves.flatMap((half) => [
+        { label: `nom d’élève ${JSON.stringify(half)}`, method: 'POST', path: '/api/sessions/join', request: jsonBody({ code: world.sessionCode, studentName: half }) },
+        { label: `réponse ${JSON.stringify(half)}`, method: 'POST', path: `/api/questions/${world.openQuestionId}/respond`, request: jsonBody({ studentId: world.student.id, answer: half }, student) },
+        { label: `séance ${JSON.stringify(half)}`, method: 'POST', path: '/api/sessions', request: jsonBody({ name: half }, owner) },
+        { label: `clé ${JSON.stringify(half)}`, method: 'POST', path: '/api/sessions', request: jsonBody({ name: 'Séance', [half]: 1 }, owner) },
+      ]);
+      await expectAllRefused(cases, (_c, response) => expect(response).toMatchObject({ status: 400, json: INVALID_TEXT }));
+
+      const socket = await openSocket(server.url);
+      try {
+        const before = await databaseSnapshot(server.database.db);
+        const joined = await ackOf(socket, 'join-session', { sessionCode: world.sessionCode, userType: 'student', userId: 'x', userName: 'Zo\uD83D' });
+        expect(joined).toMatchObject({ ok: false, ...INVALID_TEXT });
+        expect(await databaseSnapshot(server.database.db)).toEqual(before);
+      } finally {
+        socket.close();
+      }
     });
 
     const UNICODE_NAMES = [

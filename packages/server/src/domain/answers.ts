@@ -9,9 +9,9 @@
  * the session and question take the answer is judged by the INSERT itself (answer-writer.ts).
  * Only a refused answer costs a query, to tell the student why.
  */
-import { submitRefusal, validateAnswer } from '@ciar/shared/answer';
+import { isAutoSubmitted, submitRefusal, validateAnswer } from '@ciar/shared/answer';
 import type { AnswerFeedback } from '@ciar/shared/events';
-import type { Question } from '@ciar/shared/question';
+import { isChoiceType, type Question } from '@ciar/shared/question';
 import type { QuestionResponse } from '@ciar/shared/response';
 import { acceptsAnswerAt, answerTime } from '@ciar/shared/timer';
 import { and, eq } from 'drizzle-orm';
@@ -63,6 +63,20 @@ export interface AnswersOptions {
   questionTtlMs?: number;
 }
 
+/** The text of the option a choice answer names; null for other answers, which name none. */
+function optionText(question: Question, answer: string): string | null {
+  if (!isChoiceType(question.type) || isAutoSubmitted(answer)) return null;
+  return question.options[Number(answer)]?.text ?? null;
+}
+
+/** Whether the answer names the same option in both versions of the question. */
+function sameOption(before: Question, after: Question, input: unknown): boolean {
+  const checked = validateAnswer(before, input);
+  if (!checked.ok) return true;
+  const named = optionText(before, checked.answer);
+  return named === null || (isChoiceType(after.type) && optionText(after, checked.answer) === named);
+}
+
 export function createAnswers(db: Db, writer: AnswerWriter, { onStored, questionTtlMs = 2_000 }: AnswersOptions = {}): Answers {
   const cache = new Map<string, { question: Question; until: number }>();
 
@@ -83,7 +97,7 @@ export function createAnswers(db: Db, writer: AnswerWriter, { onStored, question
   }
 
   /** Why the INSERT took nothing, read fresh from the database, with the spec's messages. */
-  async function refusal(input: SubmitAnswerInput): Promise<AppError> {
+  async function refusal(input: SubmitAnswerInput, cached: Question): Promise<AppError> {
     const [row] = await db
       .select({ question: questions, status: sessions.status, isAutonomous: sessions.isAutonomous, disableTimer: sessions.disableTimer })
       .from(questions)
@@ -93,6 +107,11 @@ export function createAnswers(db: Db, writer: AnswerWriter, { onStored, question
     const status = submitRefusal(row.status);
     if (status) return new AppError('answer-refused', status);
     const question = toQuestion(row.question);
+    if (!sameOption(cached, question, input.answer)) {
+      // Saved since this process last read it: the next answer is checked against the saved one.
+      cache.delete(question.id);
+      return new AppError('options-changed');
+    }
     if (!row.isAutonomous && !question.isActive) return new AppError('question-not-open');
     if (!row.isAutonomous && !acceptsAnswerAt({ ...question, timerDisabled: row.disableTimer }, answerTime(input.answeredAt, Date.now()))) {
       return new AppError('time-up');
@@ -133,6 +152,7 @@ export function createAnswers(db: Db, writer: AnswerWriter, { onStored, question
         studentName: input.studentName,
         answer: checked.answer,
         answeredAt: input.answeredAt ?? null,
+        optionText: optionText(question, checked.answer),
       });
       if (!stored) {
         const existing = await storedAnswer(input);
@@ -141,7 +161,7 @@ export function createAnswers(db: Db, writer: AnswerWriter, { onStored, question
           return { sessionId: input.sessionId, question, response, feedback: answerFeedback(question, response), replayed: true };
         }
         if (existing) throw new AppError('already-answered');
-        throw await refusal(input);
+        throw await refusal(input, question);
       }
       const response = toResponse(stored);
       const feedback = answerFeedback(question, response);

@@ -34,6 +34,8 @@ interface JoinRow {
   /** The class size, this join included; null when this join added no one. */
   counted_with_new: number | null;
   counted: number | null;
+  arrivals_locked: boolean | null;
+  max_participants: number | null;
 }
 
 export interface JoinRequest {
@@ -52,7 +54,8 @@ interface PreparedJoin extends JoinRequest {
 /**
  * One statement for every join of a group, whatever happens: a lecture hall joins in a few
  * seconds, and the database alone decides who gets a name. It finds each join's session,
- * inserts the participant unless the name is taken or the session has ended (the first of
+ * inserts the participant unless the name is taken, the session has ended, its arrivals are
+ * locked or it is full (the teacher's maximum, filled in the group's order) (the first of
  * two joins under one name in the group wins; a concurrent join elsewhere loses on the
  * primary key), and adds the group's newcomers to each session's count. That update waits for
  * any concurrent join's, so every join reads an exact, distinct class size: the count after
@@ -67,7 +70,7 @@ function groupJoinStatement(joins: PreparedJoin[]) {
       ) with ordinality as v(code, student_id, student_name, token_hash, rejoin_code_hash, ord)
     ),
     session as (
-      select id, code, name, status, participants_count from ${sessions} where code in (select code from input)
+      select id, code, name, status, participants_count, arrivals_locked, max_participants from ${sessions} where code in (select code from input)
     ),
     existing as (
       select p.session_id, p.student_id, p.token_hash
@@ -77,19 +80,26 @@ function groupJoinStatement(joins: PreparedJoin[]) {
     candidate as (
       select distinct on (s.id, v.student_id) s.id as session_id, v.student_id, v.student_name, v.token_hash, v.rejoin_code_hash, v.ord
       from input v join session s on s.code = v.code
-      where s.status <> 'ended' and not exists (select 1 from existing e where e.session_id = s.id and e.student_id = v.student_id)
+      where s.status <> 'ended' and not s.arrivals_locked
+        and not exists (select 1 from existing e where e.session_id = s.id and e.student_id = v.student_id)
       order by s.id, v.student_id, v.ord
+    ),
+    allowed as (
+      select r.* from (
+        select c.*, row_number() over (partition by c.session_id order by c.ord) as nth from candidate c
+      ) r join session s on s.id = r.session_id
+      where s.max_participants is null or s.participants_count + r.nth <= s.max_participants
     ),
     inserted as (
       insert into ${participants} (session_id, student_id, student_name, token_hash, rejoin_code_hash)
-      select session_id, student_id, student_name, token_hash, rejoin_code_hash from candidate
+      select session_id, student_id, student_name, token_hash, rejoin_code_hash from allowed
       on conflict do nothing
       returning session_id, student_id
     ),
     added as (
       select c.session_id, c.ord,
         count(*) over (partition by c.session_id order by c.ord rows between current row and unbounded following) - 1 as after
-      from inserted i join candidate c on c.session_id = i.session_id and c.student_id = i.student_id
+      from inserted i join allowed c on c.session_id = i.session_id and c.student_id = i.student_id
     ),
     counted as (
       update ${sessions} set participants_count = participants_count + a.n
@@ -100,7 +110,8 @@ function groupJoinStatement(joins: PreparedJoin[]) {
     select v.ord, s.id, s.code, s.name, s.status,
       e.token_hash as existing_hash,
       case when a.ord is not null then c.participants_count - a.after end as counted_with_new,
-      coalesce(c.participants_count, s.participants_count) as counted
+      coalesce(c.participants_count, s.participants_count) as counted,
+      s.arrivals_locked, s.max_participants
     from input v
     left join session s on s.code = v.code
     left join existing e on e.session_id = s.id and e.student_id = v.student_id
@@ -132,6 +143,8 @@ function joinOutcome(join: PreparedJoin, row: JoinRow | undefined): JoinResult {
     return { session, student: { ...record(join.newToken), rejoinCode: join.rejoinCode }, isNew: true, participantsCount };
   }
   if (session.status === 'ended') throw new AppError('session-closed-to-join');
+  if (row.arrivals_locked) throw new AppError('arrivals-locked');
+  if (row.max_participants !== null && participantsCount >= row.max_participants) throw new AppError('session-full');
   // Two devices joining under the same name at the same instant: only one gets it.
   throw new AppError('name-taken');
 }

@@ -1,6 +1,7 @@
 /** Question use cases (docs/product.md#questions), reached only through the teacher's own sessions. */
 import { ACCEPTED_IDEAS_MAX, mergeAcceptedIdeas } from '@ciar/shared/accepted-ideas';
 import type { Question } from '@ciar/shared/question';
+import { answerFates } from '@ciar/shared/option-changes';
 import type { QuestionInput } from '@ciar/shared/question-schemas';
 import type { QuestionFileSource } from '@ciar/shared/question-template';
 import type { QuestionWithResponses } from '@ciar/shared/response';
@@ -121,10 +122,40 @@ export async function getQuestionWithResponses(db: Db, teacherId: string, questi
 export interface QuestionUpdate {
   before: Question;
   question: Question;
+  /** The students whose answer the save deleted (decision 226). */
+  removedFor: string[];
+  /** Whether any stored answer was deleted or moved to another option. */
+  answersChanged: boolean;
 }
 
 /**
- * Saves the question. With `acceptedIdeasBase`, the « Idées et mots acceptés » the form loaded,
+ * Applies the rule of @ciar/shared/option-changes to the question's stored answers, in the
+ * save's transaction: answers follow their option, those of a removed option are deleted.
+ * `confirmedRemovals`, when given, is how many deletions the teacher agreed to: more is refused.
+ */
+async function applyAnswerChanges(tx: Db, before: Question, after: Question, confirmedRemovals: number | null) {
+  const fate = answerFates(before, after);
+  const stored = await tx
+    .select({ id: responses.id, studentId: responses.studentId, answer: responses.answer })
+    .from(responses)
+    .where(eq(responses.questionId, before.id));
+  const removed: typeof stored = [];
+  const moves = new Map<string, string[]>(); // new answer -> response ids
+  for (const row of stored) {
+    const outcome = fate(row.answer);
+    if (outcome.kind === 'remove') removed.push(row);
+    else if (outcome.kind === 'move') moves.set(outcome.to, [...(moves.get(outcome.to) ?? []), row.id]);
+  }
+  if (confirmedRemovals !== null && removed.length > confirmedRemovals) throw new AppError('answers-changed');
+  // One array parameter, however many answers a lecture hall gave.
+  const among = (ids: string[]) => sql`${responses.id} = any(${sql.param(ids)}::uuid[])`;
+  if (removed.length > 0) await tx.delete(responses).where(among(removed.map((row) => row.id)));
+  for (const [answer, ids] of moves) await tx.update(responses).set({ answer }).where(among(ids));
+  return { removedFor: removed.map((row) => row.studentId), answersChanged: removed.length > 0 || moves.size > 0 };
+}
+
+/**
+ * Saves the question, and its answers follow it (decision 226). With `acceptedIdeasBase`, the « Idées et mots acceptés » the form loaded,
  * lines the teacher's grades added since are kept after the form's text (decision 157); the
  * question row is locked, as learning locks it, so no lesson slips between the read and the write.
  */
@@ -133,7 +164,7 @@ export async function updateQuestion(
   teacherId: string,
   questionId: string,
   input: QuestionInput,
-  { acceptedIdeasBase = null }: { acceptedIdeasBase?: string | null } = {},
+  { acceptedIdeasBase = null, confirmedRemovals = null }: { acceptedIdeasBase?: string | null; confirmedRemovals?: number | null } = {},
 ): Promise<QuestionUpdate> {
   return db.transaction(async (tx) => {
     const { session } = await requireOwnedQuestion(tx, teacherId, questionId, { lock: true });
@@ -145,7 +176,9 @@ export async function updateQuestion(
       if (values.acceptedIdeas.length > ACCEPTED_IDEAS_MAX) throw new AppError('accepted-ideas-too-long');
     }
     const [updated] = await tx.update(questions).set(values).where(eq(questions.id, questionId)).returning();
-    return { before: toQuestion(question!), question: toQuestion(updated!) };
+    const before = toQuestion(question!);
+    const saved = toQuestion(updated!);
+    return { before, question: saved, ...(await applyAnswerChanges(tx, before, saved, confirmedRemovals)) };
   });
 }
 

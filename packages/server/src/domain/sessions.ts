@@ -117,6 +117,17 @@ export async function getPublicSession(db: Db, rawCode: string): Promise<PublicS
   return toPublicSession(row);
 }
 
+/**
+ * Whether a code names a session that has not ended: a join or look-up with it is no guess, so
+ * an address whose guessing budget others spent still gets in (decision 262).
+ */
+export async function isOpenSessionCode(db: Db, rawCode: string): Promise<boolean> {
+  const code = normaliseSessionCode(rawCode);
+  if (!isWellFormedSessionCode(code)) return false;
+  const [row] = await db.select({ status: sessions.status }).from(sessions).where(eq(sessions.code, code));
+  return row !== undefined && row.status !== 'ended';
+}
+
 /** Whole milliseconds from `pausedAt` to the transaction's time, by the database's clock. */
 function pausedMsSince(pausedAt: Date) {
   return sql`greatest(0, floor(extract(epoch from (now() - ${pausedAt.toISOString()}::timestamptz)) * 1000))::int`;
@@ -193,9 +204,9 @@ export async function deleteSession(db: Db, teacherId: string, sessionId: string
   await collectUnusedImages(db);
 }
 
-type SessionSettings = Partial<Pick<typeof sessions.$inferInsert, 'isAutonomous' | 'disableTimer'>>;
+type SessionSettings = Partial<Pick<typeof sessions.$inferInsert, 'isAutonomous' | 'disableTimer' | 'arrivalsLocked' | 'maxParticipants'>>;
 
-/** Mode (autonomous or supervised) and timer switches. */
+/** Mode (autonomous or supervised), timer switches, and the arrival controls. */
 export async function updateSessionSettings(
   db: Db,
   teacherId: string,

@@ -29,7 +29,7 @@ describe('evaluation configuration', () => {
   });
 
   it('refuses an unknown provider at start', () => {
-    expect(() => loadEvaluationConfig({ EVALUATION_PROVIDER: 'gpt' })).toThrow('Invalid EVALUATION_PROVIDER: gpt (expected builtin or openai)');
+    expect(() => loadEvaluationConfig({ EVALUATION_PROVIDER: 'gpt' })).toThrow('EVALUATION_PROVIDER=gpt : valeurs possibles builtin ou openai.');
   });
 
   it('names what is missing for the OpenAI-compatible provider, never the key', () => {

@@ -4,6 +4,7 @@
  * yet, the word cloud. Answers take the same domain path as the socket event `submit-answer`.
  */
 import { sentAnswer, sentStudentName } from '@ciar/shared/events';
+import { ARRIVAL_WINDOW_MS } from '@ciar/shared/constants';
 import { STUDENT_TOKEN_HEADER, type JoinSessionResponse } from '@ciar/shared/student';
 import { joinSessionBody } from '@ciar/shared/student-schemas';
 import { eq } from 'drizzle-orm';
@@ -13,15 +14,15 @@ import type { Answers } from '../domain/answers';
 import { AppError } from '../domain/app-error';
 import { isUuid, requireOwnedQuestion } from '../domain/ownership';
 import { missingAnswers } from '../domain/missing-answers';
-import { authenticateStudent } from '../domain/participants';
+import { authenticateStudent, type JoinResult } from '../domain/participants';
+import { isOpenSessionCode } from '../domain/sessions';
 import { parseInput } from '../domain/validate';
 import { questionWordCloud } from '../domain/word-cloud';
 import type { LiveEvents } from '../realtime/live-events';
-import type { Budget } from '../rate-limits';
+import { spentOnFailure, type Budget } from '../rate-limits';
 import type { Db } from '../storage/db';
-import { failuresLimited, rateLimited } from './rate-limited';
 import { toResponse } from '../storage/mappers';
-import { questions, responses } from '../storage/schema';
+import { questions, responses, sessions } from '../storage/schema';
 import { createJoinWithProof } from './rejoin-routes';
 import { requireTeacher } from './teacher-session';
 
@@ -37,10 +38,10 @@ export interface AnswerRoutesOptions {
   db: Db;
   answers: Answers;
   live: LiveEvents;
-  /** Joins per client address and minute, whatever their outcome (rate-limits.ts). */
-  joinLimit: Budget;
   /** Unknown session codes per client address and minute (JOIN_RATE_LIMIT). */
   codeMisses: Budget;
+  /** New names per session (rate-limits.ts). */
+  arrivals: Budget;
   /** Wrong personal rejoin codes (decision 105). */
   rejoinCodes: Budget;
 }
@@ -54,18 +55,59 @@ export async function answerRoutes(app: FastifyInstance, options: AnswerRoutesOp
   const { db, answers, live } = options;
   const joinWithProof = createJoinWithProof({ db, live, rejoinCodes: options.rejoinCodes });
 
-  app.post(
-    '/sessions/join',
-    rateLimited(options.joinLimit),
-    failuresLimited(options.codeMisses, 'session-not-found', async (request): Promise<JoinSessionResponse> => {
-      const body = parseInput(joinSessionBody, request.body);
-      const joined = await joinWithProof(request, body);
-      if (joined.isNew) {
-        live.participantJoined(joined.session.id, { studentId: joined.student.id, studentName: joined.student.name }, joined.participantsCount);
-      }
-      return { success: true, session: joined.session, student: joined.student };
-    }),
-  );
+  const { codeMisses, arrivals } = options;
+  /**
+   * POST /sessions/join. Guessing codes is bounded per address, but a join that is no guess
+   * (a real code, or this device's own token) is never refused for what other clients of the
+   * same address did: a whole school shares one (decision 262). New names are paced per
+   * session instead, and the teacher told when the pace turns some away.
+   */
+  app.post('/sessions/join', async (request): Promise<JoinSessionResponse> => {
+    const body = parseInput(joinSessionBody, request.body);
+    const isNewName = body.token === undefined && body.rejoinCode === undefined && body.rejoinRequest === undefined;
+    const joined = await spentOnFailure(
+      codeMisses,
+      request.ip,
+      'session-not-found',
+      () => (isNewName ? pacedArrival(body.code, () => joinWithProof(request, body)) : joinWithProof(request, body)),
+      () => isOpenSessionCode(db, body.code),
+    );
+    if (joined.isNew) {
+      live.participantJoined(joined.session.id, { studentId: joined.student.id, studentName: joined.student.name }, joined.participantsCount);
+    }
+    return { success: true, session: joined.session, student: joined.student };
+  });
+
+  /** Runs a new name's join within its session's pace; only a name that joined keeps its place. */
+  async function pacedArrival(code: string, join: () => Promise<JoinResult>): Promise<JoinResult> {
+    if (!(await arrivals.spend(code))) {
+      await arrivals.refund(code);
+      await tellTeacherOfFlood(code);
+      throw new AppError('arrivals-paced');
+    }
+    try {
+      const joined = await join();
+      if (!joined.isNew) await arrivals.refund(code);
+      return joined;
+    } catch (error) {
+      await arrivals.refund(code);
+      throw error;
+    }
+  }
+
+  /** At most once per pace window per session: a flood of refusals sends the teacher one notice. */
+  const floodNotices = new Map<string, number>();
+  async function tellTeacherOfFlood(code: string) {
+    const now = Date.now();
+    if ((floodNotices.get(code) ?? 0) > now) return;
+    floodNotices.set(code, now + ARRIVAL_WINDOW_MS);
+    for (const [key, until] of floodNotices) if (until <= now) floodNotices.delete(key);
+    const [row] = await db
+      .select({ id: sessions.id, locked: sessions.arrivalsLocked, maxParticipants: sessions.maxParticipants })
+      .from(sessions)
+      .where(eq(sessions.code, code));
+    if (row) live.arrivalsChanged(row.id, { locked: row.locked, maxParticipants: row.maxParticipants }, true);
+  }
 
   app.post('/questions/:id/respond', async (request, reply) => {
     const { id } = parseInput(idParams, request.params);

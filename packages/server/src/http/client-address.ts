@@ -26,3 +26,16 @@ export function trustFunction(trust: TrustProxy): TrustFunction {
 export function clientAddress(request: IncomingMessage, trust: TrustFunction): string {
   return proxyAddr(request, trust);
 }
+
+/**
+ * The scheme the client used for a raw request: X-Forwarded-Proto when the TCP peer is a
+ * trusted proxy (its right-most value, the one that proxy wrote), else the connection's own.
+ */
+export function clientProtocol(request: IncomingMessage, trust: TrustFunction): 'http' | 'https' {
+  const own = (request.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+  const peer = request.socket.remoteAddress;
+  const forwarded = request.headers['x-forwarded-proto'];
+  if (!peer || !forwarded || !trust(peer, 0)) return own;
+  const last = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded).split(',').at(-1)!.trim().toLowerCase();
+  return last === 'https' ? 'https' : last === 'http' ? 'http' : own;
+}

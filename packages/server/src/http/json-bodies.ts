@@ -2,10 +2,12 @@
  * Request bodies: JSON in UTF-8 only. Fastify would also read text/plain, which a page on any
  * site can send without a preflight, and ignores the charset, so latin-1 bytes were stored as
  * '�'. Here JSON is decoded strictly (invalid UTF-8 is a 400), any other charset is a 415, and
- * text/plain has no parser, so it gets the French 415 like any other type.
+ * text/plain has no parser, so it gets the French 415 like any other type. A lone surrogate
+ * escaped in valid JSON (`"\ud800"`) is refused too (domain/validate.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../domain/app-error';
+import { hasInvalidText } from '../domain/validate';
 
 const UTF8 = /^"?utf-?8"?$/i;
 
@@ -27,6 +29,10 @@ export function acceptUtf8JsonOnly(app: FastifyInstance): void {
     } catch {
       return done(new AppError('invalid-json'), undefined);
     }
-    parseJson(request, text, done);
+    parseJson(request, text, (error: Error | null, parsed?: unknown) => {
+      if (error) return done(error, undefined);
+      if (hasInvalidText(parsed)) return done(new AppError('invalid-text'), undefined);
+      done(null, parsed);
+    });
   });
 }

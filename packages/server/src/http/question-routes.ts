@@ -122,17 +122,19 @@ export async function questionRoutes(app: FastifyInstance, { db, live, evaluatio
   app.patch('/questions/:id', async (request) => {
     const teacherId = await requireTeacher(db, request);
     const { id } = parseInput(idParams, request.params);
-    const { question: input, acceptedIdeasBase } = parseInput(updateQuestionBody, request.body);
-    const { before, question } = await updateQuestion(db, teacherId, id, input, { acceptedIdeasBase });
+    const { question: input, acceptedIdeasBase, confirmedRemovals } = parseInput(updateQuestionBody, request.body);
+    const { before, question, removedFor, answersChanged } = await updateQuestion(db, teacherId, id, input, { acceptedIdeasBase, confirmedRemovals });
     // The scores follow the question as saved (decision 157); the save does not wait for them.
     if (evaluatorReadsItDifferently(before, question)) rescoreInBackground(evaluation, question.id, request.log);
     // A typo fixed, or the right answer corrected, while the class has the question on screen:
     // every screen shows it as saved, and those who answered get their feedback against it
-    // (decision 221). The save stands even if telling the screens fails: a reload shows it.
-    await live.questionEdited(question).catch((error: unknown) => {
+    // (decision 221); those whose answer the save deleted are told they may answer again, and
+    // the live screen gets the counts as the save left them (decision 226). The save stands even
+    // if telling the screens fails: a reload shows it.
+    await live.questionEdited(question, { removedFor, answersChanged }).catch((error: unknown) => {
       request.log.warn({ questionId: question.id, errorName: error instanceof Error ? error.name : typeof error }, 'telling the screens of an edited question failed');
     });
-    return { success: true, question };
+    return { success: true, question, removedAnswers: removedFor.length };
   });
 
   app.delete('/questions/:id', async (request) => {

@@ -18,6 +18,12 @@ export function rateLimited(budget: Budget): { onRequest: onRequestAsyncHookHand
  * password): however many people share an address, succeeding costs nothing, and guessing
  * costs a point each (rate-limits.ts, spentOnFailure).
  */
-export function failuresLimited<R>(budget: Budget, failure: ErrorCode, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<R>) {
-  return (request: FastifyRequest, reply: FastifyReply): Promise<R> => spentOnFailure(budget, request.ip, failure, () => handler(request, reply));
+export function failuresLimited<R>(
+  budget: Budget,
+  failure: ErrorCode,
+  handler: (request: FastifyRequest, reply: FastifyReply) => Promise<R>,
+  belongs?: (request: FastifyRequest) => Promise<boolean>,
+) {
+  return (request: FastifyRequest, reply: FastifyReply): Promise<R> =>
+    spentOnFailure(budget, request.ip, failure, () => handler(request, reply), belongs && (() => belongs(request)));
 }

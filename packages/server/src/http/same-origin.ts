@@ -11,12 +11,22 @@ import { sessionToken } from './teacher-session';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The origin a page claims is the app's own (its host is the request's Host) or explicitly allowed. */
-export function isOwnOrigin(origin: string, host: string | undefined, allowedOrigins: string[]): boolean {
+/** Where the request arrived: its Host header, and its scheme as the client used it (behind a trusted proxy, X-Forwarded-Proto). */
+export interface RequestPlace {
+  host: string | undefined;
+  protocol: 'http' | 'https';
+}
+
+/**
+ * The origin a page claims is the app's own (same scheme, host and port as the request) or
+ * explicitly allowed. The scheme counts: a page served over plain http on the same host is
+ * another origin, and whoever can alter it on the network could otherwise write with the cookie.
+ */
+export function isOwnOrigin(origin: string, place: RequestPlace, allowedOrigins: string[]): boolean {
   if (allowedOrigins.includes(origin)) return true;
   try {
     const url = new URL(origin);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && host !== undefined && url.host === host;
+    return url.protocol === `${place.protocol}:` && place.host !== undefined && url.host === place.host;
   } catch {
     // 'null' (a sandboxed or privacy-stripped page) and anything unparsable.
     return false;
@@ -37,6 +47,7 @@ export function requireSameOriginWrites(app: FastifyInstance, allowedOrigins: st
   app.addHook('onRequest', (request, _reply, done) => {
     if (SAFE_METHODS.has(request.method) || !sessionToken(request)) return done();
     const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
-    done(!origin || !isOwnOrigin(origin, request.headers.host, allowedOrigins) ? new AppError('cross-origin') : undefined);
+    const place: RequestPlace = { host: request.headers.host, protocol: request.protocol };
+    done(!origin || !isOwnOrigin(origin, place, allowedOrigins) ? new AppError('cross-origin') : undefined);
   });
 }

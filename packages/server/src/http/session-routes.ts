@@ -1,5 +1,5 @@
 /** Sessions (docs/api.md#sessions): the teacher's own only, except the public lookup by code. */
-import { autonomousBody, createSessionBody, sessionStatusBody, timerBody } from '@ciar/shared/session-schemas';
+import { arrivalsBody, autonomousBody, createSessionBody, sessionStatusBody, timerBody } from '@ciar/shared/session-schemas';
 import { sessionCodeSchema } from '@ciar/shared/student-schemas';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
@@ -10,6 +10,7 @@ import {
   deleteSession,
   duplicateSession,
   getPublicSession,
+  isOpenSessionCode,
   getSession,
   listTeacherSessions,
   updateSessionSettings,
@@ -60,10 +61,16 @@ export async function sessionRoutes(app: FastifyInstance, { db, live, codeMisses
   /** Public: a student checks a code before joining, and sees nothing a teacher keeps to themself. */
   app.get(
     '/sessions/code/:code',
-    failuresLimited(codeMisses, 'session-not-found', async (request) => {
-      const { code } = parseInput(codeParams, request.params);
-      return { success: true, session: await getPublicSession(db, code) };
-    }),
+    failuresLimited(
+      codeMisses,
+      'session-not-found',
+      async (request) => {
+        const { code } = parseInput(codeParams, request.params);
+        return { success: true, session: await getPublicSession(db, code) };
+      },
+      // A real code is no guess: the school's next student gets in whatever others guessed.
+      (request) => isOpenSessionCode(db, String((request.params as { code?: unknown }).code ?? '')),
+    ),
   );
 
   app.get('/sessions/:id', async (request) => {
@@ -111,6 +118,16 @@ export async function sessionRoutes(app: FastifyInstance, { db, live, codeMisses
     const { isAutonomous } = parseInput(autonomousBody, request.body);
     const session = await updateSessionSettings(db, teacherId, id, { isAutonomous });
     live.settingsChanged(session);
+    return { success: true, session };
+  });
+
+  // The teacher's controls against a flood of names (decision 262): rejoining is never locked out.
+  app.patch('/sessions/:id/arrivals', async (request) => {
+    const teacherId = await requireTeacher(db, request);
+    const { id } = parseInput(idParams, request.params);
+    const { locked, maxParticipants } = parseInput(arrivalsBody, request.body);
+    const session = await updateSessionSettings(db, teacherId, id, { arrivalsLocked: locked, maxParticipants });
+    live.arrivalsChanged(session.id, session.arrivals);
     return { success: true, session };
   });
 

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { teacherIdForToken } from '../domain/auth-sessions';
 import { hashToken } from '../domain/tokens';
-import { clientAddress, type TrustFunction } from '../http/client-address';
+import { clientAddress, clientProtocol, type TrustFunction } from '../http/client-address';
 import { isOwnOrigin } from '../http/same-origin';
 import { SESSION_COOKIE } from '../http/teacher-session';
 import type { Answers } from '../domain/answers';
@@ -39,13 +39,13 @@ export interface RealtimeOptions {
 
 export type Io = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
-/** Same origin as the page (Origin host = Host header), or explicitly allowed. */
-export function isOriginAllowed(req: IncomingMessage, allowedOrigins: string[]): boolean {
+/** Same origin as the page (scheme, host and port), or explicitly allowed. */
+export function isOriginAllowed(req: IncomingMessage, allowedOrigins: string[], trust: TrustFunction): boolean {
   const origin = req.headers.origin;
   // Non-browser clients (tests, the benchmark, native apps) send no Origin, and carry no
   // cookie that a foreign site could abuse.
   if (!origin) return true;
-  return isOwnOrigin(origin, req.headers.host, allowedOrigins);
+  return isOwnOrigin(origin, { host: req.headers.host, protocol: clientProtocol(req, trust) }, allowedOrigins);
 }
 
 export function createRealtime(app: FastifyInstance, options: RealtimeOptions): { io: Io; live: LiveEvents } {
@@ -56,7 +56,7 @@ export function createRealtime(app: FastifyInstance, options: RealtimeOptions): 
     // its connection closed.
     maxHttpBufferSize: 64 * 1024,
     serveClient: false,
-    allowRequest: (req, callback) => callback(null, isOriginAllowed(req, options.allowedOrigins)),
+    allowRequest: (req, callback) => callback(null, isOriginAllowed(req, options.allowedOrigins, options.trust)),
     ...(options.redis ? { adapter: redisAdapter(options.redis) } : {}),
   });
   const live = createLiveEvents(io, options.db, { statsIntervalMs: options.statsIntervalMs });

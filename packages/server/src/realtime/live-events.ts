@@ -3,10 +3,10 @@
  * change state through the same domain code, then call these, so both behave the same.
  * Each broadcast is one emit to a room: socket.io encodes the packet once for all members.
  */
-import type { ClientToServerEvents, ServerToClientEvents } from '@ciar/shared/events';
+import type { ClientToServerEvents, LiveQuestionStats, ServerToClientEvents } from '@ciar/shared/events';
 import type { Question } from '@ciar/shared/question';
 import type { QuestionResponse } from '@ciar/shared/response';
-import type { PublicSession } from '@ciar/shared/session';
+import type { PublicSession, SessionArrivals } from '@ciar/shared/session';
 import { toStudentQuestion, type RejoinRequest } from '@ciar/shared/student';
 import { and, eq } from 'drizzle-orm';
 import type { Server } from 'socket.io';
@@ -18,10 +18,12 @@ import { toQuestion, toResponse } from '../storage/mappers';
 import { questions, responses, sessions } from '../storage/schema';
 import { createClassSizeNews } from './class-size-news';
 import { createEvaluationNews } from './evaluation-news';
-import { createLiveStats, type LiveStats } from './live-stats';
+import { createLiveStats, liveQuestionStats, type LiveStats } from './live-stats';
 import { rooms } from './rooms';
 
 export const SESSION_STOPPED_MESSAGE = "La session a été terminée par l'enseignant";
+export const ANSWER_REMOVED_MESSAGE =
+  'L’enseignant a retiré l’option que vous aviez choisie : votre réponse a été effacée. Vous pouvez répondre à nouveau.';
 export const RESUMED_ELSEWHERE_MESSAGE = 'Votre participation a repris sur un autre appareil : cet appareil n’y a plus accès.';
 
 export type IoServer = Server<ClientToServerEvents, ServerToClientEvents>;
@@ -34,9 +36,14 @@ export interface LiveEvents {
   participantJoined(sessionId: string, participant: { studentId: string; studentName: string }, count: number): void;
   statusChanged(session: SessionState): void;
   settingsChanged(session: SessionState): void;
+  /** The teacher changed the arrival controls; `flooded`: new names are being turned away by the pace. */
+  arrivalsChanged(sessionId: string, arrivals: SessionArrivals, flooded?: boolean): void;
   questionActivated(activated: ActivatedQuestion): Promise<void>;
-  /** The teacher saved a change to a question; when it is the one on screen, every screen shows it. */
-  questionEdited(question: Question): Promise<void>;
+  /**
+   * The teacher saved a change to a question; when it is the one on screen, every screen shows
+   * it, with its counts as the save left them, and the students whose answer it deleted are told.
+   */
+  questionEdited(question: Question, changes?: { removedFor: string[]; answersChanged: boolean }): Promise<void>;
   questionsDeactivated(sessionId: string, activationSeq: number): void;
   answerStored(stored: SubmittedAnswer): void;
   answerEvaluated(sessionId: string, question: Question, response: QuestionResponse): void;
@@ -70,11 +77,11 @@ export function createLiveEvents(
     options.statsIntervalMs ?? 200,
   );
 
-  async function broadcastActivation({ question, sessionCode, activationSeq }: ActivatedQuestion) {
+  async function broadcastActivation({ question, sessionCode, activationSeq }: ActivatedQuestion, stats?: LiveQuestionStats) {
     const sessionId = question.sessionId;
     const base = { sessionCode, questionId: question.id, activatedAt: question.activatedAt, activationSeq };
     const serverNow = new Date().toISOString();
-    io.to(rooms.teachers(sessionId)).emit('question-activated', { ...base, question, serverNow });
+    io.to(rooms.teachers(sessionId)).emit('question-activated', { ...base, question, serverNow, ...(stats ? { stats } : {}) });
     io.to(rooms.students(sessionId)).emit('question-activated', { ...base, question: toStudentQuestion(question), serverNow });
     // A question shown again: those who already answered it get their answer back, so
     // their screen shows the feedback instead of an empty form. None on a first showing.
@@ -118,6 +125,10 @@ export function createLiveEvents(
       classSize.arrived(sessionId, participant, count);
     },
 
+    arrivalsChanged(sessionId, arrivals, flooded = false) {
+      io.to(rooms.teachers(sessionId)).emit('arrivals-changed', { sessionId, arrivals, flooded });
+    },
+
     statusChanged(session) {
       const open = session.currentQuestion;
       io.to(rooms.session(session.id)).emit('session-status-changed', {
@@ -145,7 +156,7 @@ export function createLiveEvents(
       await correctIfStale(activated.question.sessionId, activated.activationSeq);
     },
 
-    async questionEdited(question) {
+    async questionEdited(question, changes = { removedFor: [], answersChanged: false }) {
       if (!question.isActive) return;
       // Still the one on screen, and under which activation: the same activation is sent again,
       // so screens keep their countdown, their answer and their place. Activated again or
@@ -156,7 +167,12 @@ export function createLiveEvents(
         .innerJoin(sessions, eq(sessions.id, questions.sessionId))
         .where(eq(questions.id, question.id));
       if (!row?.isActive) return;
-      await broadcastActivation({ question, sessionCode: row.code, activationSeq: row.activationSeq });
+      // Options removed or moved: the new bars and the new count reach the live screen together.
+      const stats = changes.answersChanged ? await liveQuestionStats(db, question.sessionId, question.id) : undefined;
+      await broadcastActivation({ question, sessionCode: row.code, activationSeq: row.activationSeq }, stats);
+      for (const studentId of changes.removedFor) {
+        io.to(rooms.student(question.sessionId, studentId)).emit('answer-removed', { questionId: question.id, message: ANSWER_REMOVED_MESSAGE });
+      }
     },
 
     questionsDeactivated(sessionId, activationSeq) {

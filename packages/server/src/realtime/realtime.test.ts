@@ -185,6 +185,8 @@ describe.each(testDatabases)('live session over socket.io on $name', (target) =>
   it('refuses a handshake from a foreign origin, even with the teacher’s cookie', async () => {
     const { client } = await registeredTeacher(server.url);
     await expect(openSocket(server.url, { ...cookieHeader(client), origin: 'https://pirate.example' })).rejects.toBeTruthy();
+    // Same host and port, other scheme: another origin.
+    await expect(openSocket(server.url, { ...cookieHeader(client), origin: server.url.replace('http:', 'https:') })).rejects.toBeTruthy();
     const own = await openSocket(server.url, { ...cookieHeader(client), origin: server.url });
     own.close();
   });

@@ -3,11 +3,12 @@
  * (REDIS_URL). The streams adapter keeps a short history in a Redis stream, so a brief
  * Redis outage delays other processes' broadcasts instead of losing them.
  *
- * Redis is never a single point of failure for one process: the process starts and serves
- * without it (one-process mode, logged as an error), joins the shared rooms once Redis
- * answers, and while Redis is away its own clients still get every event at once; the other
- * processes' clients get them when Redis returns (the commands wait in node-redis's offline
- * queue), or from the database snapshot when they reconnect.
+ * A process starts only once Redis answers (main.ts waits a few seconds, then stops with a
+ * French line): a process serving alone would split a class between processes without anyone
+ * noticing (decision 261). Once started, Redis is no longer a single point of failure: while
+ * Redis is away the process's own clients still get every event at once; the other processes'
+ * clients get them when Redis returns (the commands wait in node-redis's offline queue), or
+ * from the database snapshot when they reconnect.
  */
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { createClient } from 'redis';
@@ -46,6 +47,22 @@ export function connectRedis(url: string, log: RedisLog): RedisClient {
   });
   client.connect().catch(() => undefined);
   return client;
+}
+
+/** Resolves true once the client is ready, false if it is not within `ms`. */
+export function redisReady(client: RedisClient, ms: number): Promise<boolean> {
+  if (client.isReady) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      client.off('ready', ready);
+      resolve(false);
+    }, ms);
+    const ready = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    client.once('ready', ready);
+  });
 }
 
 export async function closeRedis(client: RedisClient): Promise<void> {

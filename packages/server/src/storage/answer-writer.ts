@@ -11,7 +11,9 @@
  * @ciar/shared/timer — unless the session is autonomous or has no timer). The database is the one judge, so
  * the rule holds whichever process stored the answer and whatever a process may have cached,
  * and no answer costs a query of its own. `ON CONFLICT DO NOTHING` on (question, student)
- * makes a second answer a no-op, whatever process or tab it came from.
+ * makes a second answer a no-op, whatever process or tab it came from. The question's row is
+ * share-locked: a save of the question waits for the answers being written, and answers
+ * written while it saves are checked against the question as saved (decision 226).
  */
 import { LATE_ANSWER_GRACE_MS, OFFLINE_ANSWER_MAX_AGE_MS } from '@ciar/shared/constants';
 import { sql } from 'drizzle-orm';
@@ -30,6 +32,12 @@ export interface NewAnswer {
    * offline: judged and stored at that time, bounded as `answerTime` in @ciar/shared/timer.
    */
   answeredAt?: string | null;
+  /**
+   * A choice answer: the text of the option it named when it was checked. The question may have
+   * been saved since (the check reads a cached copy): the answer is stored only if its index
+   * still names that option, never a phantom or another option (decision 226).
+   */
+  optionText?: string | null;
 }
 
 export type StoredAnswer = typeof responses.$inferSelect;
@@ -99,7 +107,7 @@ function toStored(answer: NewAnswer, row: Row): StoredAnswer {
 
 /**
  * One statement: the answers that the session and question take, stored once each. The rows
- * travel as six array parameters, so the statement's text and its number of parameters stay
+ * travel as seven array parameters, so the statement's text and its number of parameters stay
  * the same whatever the batch: half the database's work per answer of a VALUES list.
  * `t.at` is the time each answer is judged and stored at: its arrival, or the time the client
  * gave for it, never later than now nor earlier than OFFLINE_ANSWER_MAX_AGE_MS before now.
@@ -112,8 +120,8 @@ function guardedInsert(batch: Pending[]) {
     from unnest(
       ${column((a) => a.questionId)}::uuid[], ${column((a) => a.sessionId)}::uuid[],
       ${column((a) => a.studentId)}::text[], ${column((a) => a.studentName)}::text[], ${column((a) => a.answer)}::text[],
-      ${column((a) => a.answeredAt ?? null)}::timestamptz[]
-    ) as v(question_id, session_id, student_id, student_name, answer, answered_at)
+      ${column((a) => a.answeredAt ?? null)}::timestamptz[], ${column((a) => a.optionText ?? null)}::text[]
+    ) as v(question_id, session_id, student_id, student_name, answer, answered_at, option_text)
     cross join lateral (
       select least(
         clock_timestamp(),
@@ -123,6 +131,7 @@ function guardedInsert(batch: Pending[]) {
     join questions q on q.id = v.question_id and q.session_id = v.session_id
     join sessions s on s.id = q.session_id
     where s.status = 'active'
+      and case when v.option_text is null then true else q.options -> (v.answer::int) ->> 'text' = v.option_text end
       and (
         s.is_autonomous
         or (q.is_active and (
@@ -133,6 +142,7 @@ function guardedInsert(batch: Pending[]) {
              + q.paused_ms * interval '1 millisecond'
         ))
       )
+    for share of q
     on conflict (question_id, student_id) do nothing
     returning id, question_id, student_id, timestamp`;
 }

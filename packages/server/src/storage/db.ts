@@ -70,6 +70,8 @@ const CONNECT_TIMEOUT_MS = 5_000;
 const PING_TIMEOUT_MS = 2_000;
 const QUERY_TIMEOUT_MS = 15_000;
 const KEEPALIVE_AFTER_MS = 10_000;
+/** The advisory lock's key for migrations: « CIAR » in ASCII, unlikely to collide with another app's. */
+const MIGRATION_LOCK = 0x43494152;
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const migrations = { migrationsFolder: migrationsFolder() };
@@ -107,6 +109,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   migrator.on('error', () => {}); // a lost connection fails the statement in flight: that is reported
   await migrator.connect();
   try {
+    // Processes started together on an empty database would each create the same tables, and
+    // all but one fail: one applies the migrations at a time, the others then find them done.
+    // The lock is the connection's, so it is released even if this process dies meanwhile.
+    await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migratePg(drizzlePg(migrator, { schema }), migrations);
   } finally {
     await migrator.end();

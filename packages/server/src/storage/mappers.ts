@@ -97,6 +97,7 @@ export function toSession(row: SessionRow, parts: SessionParts): Session {
     isAutonomous: row.isAutonomous,
     disableTimer: row.disableTimer,
     pausedAt: row.pausedAt ? row.pausedAt.toISOString() : null,
+    arrivals: { locked: row.arrivalsLocked, maxParticipants: row.maxParticipants },
     createdAt: row.createdAt.toISOString(),
     teacherId: row.teacherId,
   };

@@ -74,6 +74,10 @@ export const sessions = pgTable(
     activationSeq: integer('activation_seq').notNull().default(0),
     /** Database clock when the current pause began; null unless paused. Timers stand still from it. */
     pausedAt: timestamp('paused_at', { withTimezone: true }),
+    /** No new name may join (rejoining still works): the teacher's lock against a flood of names. */
+    arrivalsLocked: boolean('arrivals_locked').notNull().default(false),
+    /** The most participants the teacher allows; null: no limit of the teacher's. */
+    maxParticipants: integer('max_participants'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -15,13 +15,13 @@ export interface ForwardingProxy {
   close(): Promise<void>;
 }
 
-function forwardedHeaders(headers: IncomingHttpHeaders, peer: string | undefined): IncomingHttpHeaders {
-  const previous = headers['x-forwarded-for'];
-  const sent = Array.isArray(previous) ? previous.join(', ') : previous;
-  return { ...headers, 'x-forwarded-for': sent ? `${sent}, ${peer}` : peer, 'x-forwarded-proto': 'http' };
-}
-
-export async function startForwardingProxy(target: { host: string; port: number }): Promise<ForwardingProxy> {
+/** `proto` is the scheme the proxy says its client used: 'https' plays a proxy that ends TLS. */
+export async function startForwardingProxy(target: { host: string; port: number }, { proto = 'http' }: { proto?: 'http' | 'https' } = {}): Promise<ForwardingProxy> {
+  const forwardedHeaders = (headers: IncomingHttpHeaders, peer: string | undefined): IncomingHttpHeaders => {
+    const previous = headers['x-forwarded-for'];
+    const sent = Array.isArray(previous) ? previous.join(', ') : previous;
+    return { ...headers, 'x-forwarded-for': sent ? `${sent}, ${peer}` : peer, 'x-forwarded-proto': proto };
+  };
   const port = await freePort();
   const tunnels = new Set<{ destroy(): void }>();
   const server = createServer((incoming, outgoing) => {

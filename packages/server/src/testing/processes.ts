@@ -32,6 +32,25 @@ export interface AppProcess {
  */
 const START_DEADLINE_MS = 60_000;
 
+/** Starts the app with `env` and waits for it to stop by itself: a start that must fail. */
+export function appProcessExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--liftoff-only', '--import', 'tsx', 'src/main.ts'], {
+    cwd: serverRoot,
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const deadline = setTimeout(() => child.kill('SIGKILL'), START_DEADLINE_MS);
+  return new Promise((resolve) => {
+    child.once('exit', (code) => {
+      clearTimeout(deadline);
+      resolve({ code, output });
+    });
+  });
+}
+
 /** `port` reuses a known port, e.g. to restart a killed process where its clients expect it. */
 export async function startAppProcess(env: Record<string, string>, { port: fixedPort }: { port?: number } = {}): Promise<AppProcess> {
   const port = fixedPort ?? (await freePort());

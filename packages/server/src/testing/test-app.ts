@@ -26,6 +26,7 @@ export async function startTestApp(
       allowedOrigins: [],
       authRateLimit: 1_000,
       joinRateLimit: 10_000,
+      arrivalsPer10s: 10_000,
       webDist: null,
       logLevel: 'silent',
       ...config,

@@ -92,6 +92,12 @@ export function addAnsweredQuestionId(sessionId: string, studentId: string, ques
   if (!ids.includes(questionId)) write(KEYS.answered(sessionId, studentId), [...ids, questionId]);
 }
 
+/** The answer was deleted on the server (its option removed): the student may answer again. */
+export function removeAnsweredQuestionId(sessionId: string, studentId: string, questionId: string): void {
+  const ids = getAnsweredQuestionIds(sessionId, studentId);
+  if (ids.includes(questionId)) write(KEYS.answered(sessionId, studentId), ids.filter((id) => id !== questionId));
+}
+
 /** An answer given but not yet acknowledged by the server, with when it was given (server clock). */
 export interface PendingAnswer {
   questionId: string;

@@ -32,6 +32,7 @@ export function makeSession(overrides: Partial<Session> = {}): Session {
     currentQuestion: null,
     isAutonomous: false,
     disableTimer: false,
+    arrivals: { locked: false, maxParticipants: null },
     createdAt: '2026-11-20T09:30:00.000Z',
     teacherId: teacher.id,
     ...overrides,

@@ -68,6 +68,8 @@ export function validRequest(route: AppRoute, target: Classroom, headers: Record
       return jsonBody({ status: 'ended' }, headers);
     case 'PATCH /api/sessions/:id/autonomous':
       return jsonBody({ isAutonomous: false }, headers);
+    case 'PATCH /api/sessions/:id/arrivals':
+      return jsonBody({ locked: true, maxParticipants: 30 }, headers);
     case 'PATCH /api/sessions/:id/timer':
       return jsonBody({ disableTimer: true }, headers);
     case 'POST /api/questions':

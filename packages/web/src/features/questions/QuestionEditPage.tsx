@@ -1,11 +1,13 @@
+import { answerChanges, changesAnswers, type AnswerChanges } from '@ciar/shared/option-changes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useCurrentTeacher } from '../../lib/current-teacher';
-import { refreshAfterChange } from '../../lib/query-keys';
+import { queryKeys, refreshAfterChange } from '../../lib/query-keys';
 import { serverMessageOr } from '../../lib/server-message';
 import { useRequireTeacher } from '../../lib/teacher-session';
-import { useQuestion } from './get-question';
+import { AnswerChangesDialog } from './AnswerChangesDialog';
+import { fetchQuestion, useQuestion } from './get-question';
 import { draftFromQuestion, type QuestionPayload } from './question-draft';
 import { QuestionForm } from './QuestionForm';
 import { QuestionPageHeader } from './QuestionPageHeader';
@@ -14,6 +16,23 @@ import { useUpdateQuestion } from './update-question';
 import { Skeleton } from '../../components/Skeleton';
 
 const MISSING_IDS = 'ID de session ou de question manquant';
+
+/** What the rule of option-changes reads of the question as it will be saved. */
+function savedShape(payload: QuestionPayload) {
+  return {
+    type: payload.type,
+    options: 'options' in payload ? payload.options : [],
+    correctAnswer: 'correctAnswer' in payload ? payload.correctAnswer : '',
+    ratingScale: 'ratingScale' in payload ? payload.ratingScale : null,
+  };
+}
+
+interface PendingSave {
+  payload: QuestionPayload;
+  picture: PictureChange;
+  changes: AnswerChanges;
+  questionOpen: boolean;
+}
 
 /** /teacher/sessions/{sessionId}/questions/{questionId}/edit */
 export function QuestionEditPage() {
@@ -28,17 +47,38 @@ export function QuestionEditPage() {
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(() => (location.state as { error?: string } | null)?.error ?? null);
   const [savingPicture, setSavingPicture] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [pending, setPending] = useState<PendingSave | null>(null);
   if (!teacher) return null;
 
   const sessionPage = sessionId ? `/teacher/sessions/${sessionId}` : '/teacher/dashboard';
-  const onSubmit = (payload: QuestionPayload, picture: PictureChange) => {
+
+  /**
+   * Reads the answers as they are now (students may have answered since the page loaded): a save
+   * that deletes or moves some asks first, and says how many it may delete (decision 226).
+   */
+  const onSubmit = async (payload: QuestionPayload, picture: PictureChange) => {
     if (!sessionId || !questionId) {
       setError(MISSING_IDS);
       return;
     }
     setError(null);
+    setChecking(true);
+    try {
+      const current = await queryClient.fetchQuery({ queryKey: queryKeys.question(questionId), queryFn: () => fetchQuestion(questionId), staleTime: 0 });
+      const changes = answerChanges(current, savedShape(payload), current.responses.map((response) => response.answer));
+      if (changesAnswers(changes)) setPending({ payload, picture, changes, questionOpen: current.isActive });
+      else save(questionId, payload, picture, 0);
+    } catch (failure) {
+      setError(serverMessageOr(failure, 'Erreur lors de la mise à jour de la question'));
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const save = (questionId: string, payload: QuestionPayload, picture: PictureChange, confirmedRemovals: number) => {
     update.mutate(
-      { questionId, question: payload },
+      { questionId, question: payload, confirmedRemovals },
       {
         onSuccess: async () => {
           setSavingPicture(true);
@@ -83,11 +123,22 @@ export function QuestionEditPage() {
             initial={draftFromQuestion(question.data)}
             submitLabel="Sauvegarder"
             savingLabel="Sauvegarde..."
-            saving={update.isPending || savingPicture}
+            saving={update.isPending || savingPicture || checking}
             initialImage={question.data.image}
             error={error}
             cancelTo={sessionPage}
-            onSubmit={onSubmit}
+            onSubmit={(payload, picture) => void onSubmit(payload, picture)}
+          />
+        )}
+        {pending && questionId && (
+          <AnswerChangesDialog
+            changes={pending.changes}
+            questionOpen={pending.questionOpen}
+            onCancel={() => setPending(null)}
+            onConfirm={() => {
+              setPending(null);
+              save(questionId, pending.payload, pending.picture, pending.changes.removed);
+            }}
           />
         )}
       </main>

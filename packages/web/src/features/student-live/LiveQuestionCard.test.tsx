@@ -70,6 +70,32 @@ describe('LiveQuestionCard', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de soumettre une réponse : la session est en pause.');
   });
 
+  it('keeps the chosen option on its text when the teacher saves the options moved, and unchooses a removed one', async () => {
+    const user = userEvent.setup();
+    const question = choiceQuestion();
+    const { rerender, submit } = renderCard({ question });
+    const card = (q: typeof question) => (
+      <LiveQuestionCard question={q} response={null} feedback={null} status="active" showTimer clockOffsetMs={0} answeredHere={false} submit={submit} />
+    );
+    await user.click(screen.getByText('Paris'));
+    // « Marseille » added before « Paris »: the choice follows « Paris ».
+    const moved = { ...question, options: [question.options[0]!, { id: '1', text: 'Marseille' }, { id: '2', text: 'Paris' }] };
+    rerender(card(moved));
+    expect(screen.getByRole('radio', { name: 'Paris' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Envoyer ma réponse' }));
+    expect(submit).toHaveBeenLastCalledWith('2');
+    // « Paris » removed: nothing chosen, nothing to send, rather than another option.
+    rerender(card({ ...moved, options: moved.options.slice(0, 2) }));
+    for (const radio of screen.getAllByRole('radio')) expect(radio).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Envoyer ma réponse' })).toBeDisabled();
+  });
+
+  it('says why the form is back when the teacher removed the option the student had sent', () => {
+    renderCard({ answerRemoved: 'L’enseignant a retiré l’option que vous aviez choisie.' });
+    expect(screen.getByText('L’enseignant a retiré l’option que vous aviez choisie.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Envoyer ma réponse' })).toBeInTheDocument();
+  });
+
   it('disables answering while the session is paused, and hides the timer when the session turns it off', () => {
     renderCard({ status: 'paused', showTimer: false });
     for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();

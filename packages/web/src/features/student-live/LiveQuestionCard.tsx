@@ -1,6 +1,7 @@
 import { AUTO_SUBMIT_ANSWER, AUTO_SUBMIT_NOTICE_MS } from '@ciar/shared/constants';
 import type { AnswerFeedback } from '@ciar/shared/events';
 import { frenchSpacing } from '@ciar/shared/french-spacing';
+import { answerFates } from '@ciar/shared/option-changes';
 import { QUESTION_TYPE_LABELS } from '@ciar/shared/question';
 import type { QuestionResponse } from '@ciar/shared/response';
 import type { SessionStatus } from '@ciar/shared/session';
@@ -30,6 +31,8 @@ interface Props {
   answeredHere: boolean;
   /** An answer given here and kept until the network is back (decision 102). */
   pendingAnswer?: string | null;
+  /** Why the form is back after an answer: the teacher removed the option chosen (decision 226). */
+  answerRemoved?: string | null;
   submit: (answer: string) => Promise<SubmitResult>;
   /** The page's one live region (decision 190). */
   announce?: (text: string) => void;
@@ -49,6 +52,7 @@ export function LiveQuestionCard({
   clockOffsetMs,
   answeredHere,
   pendingAnswer = null,
+  answerRemoved = null,
   submit,
   announce,
 }: Props) {
@@ -63,6 +67,21 @@ export function LiveQuestionCard({
   const headingRef = useRef<HTMLHeadingElement>(null);
   // A result there already when the card appears (a reload) keeps the focus on the question.
   const answeredAtMount = useRef(response !== null);
+
+  // The teacher saved the question with its options changed: the option chosen and not yet sent
+  // follows its text by the rule the server applies to sent answers, or is unchosen when removed.
+  const shown = useRef(question);
+  useEffect(() => {
+    const before = shown.current;
+    shown.current = question;
+    if (before.options === question.options && before.type === question.type && before.ratingScale === question.ratingScale) return;
+    const fate = answerFates({ ...before, correctAnswer: '' }, { ...question, correctAnswer: '' });
+    setDraft((chosen) => {
+      if (chosen === '') return chosen;
+      const outcome = fate(chosen);
+      return outcome.kind === 'keep' ? chosen : outcome.kind === 'move' ? outcome.to : '';
+    });
+  }, [question]);
 
   // A new question takes the focus: keyboard and screen reader users start from its title.
   useEffect(() => {
@@ -132,6 +151,7 @@ export function LiveQuestionCard({
           {AUTO_SUBMIT_NOTICE}
         </p>
       )}
+      {answerRemoved && !response && <p className="banner banner-warning">{answerRemoved}</p>}
       {response ? (
         <AnswerResult question={question} response={response} feedback={feedback} focusOnMount={!answeredAtMount.current} />
       ) : (

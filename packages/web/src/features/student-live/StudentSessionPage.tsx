@@ -10,6 +10,7 @@ import { useAnnouncer } from '../../lib/announcer';
 import { useLiveSession, useSocketEvent } from '../../lib/socket';
 import {
   addAnsweredQuestionId,
+  removeAnsweredQuestionId,
   addPendingAnswer,
   clearStudentRecord,
   getAnsweredQuestionIds,
@@ -107,6 +108,12 @@ function StudentLive({ record }: { record: StudentRecord }) {
     rememberAnswer(questionId);
     dispatch({ type: 'answered', questionId, response, feedback });
   });
+  // The teacher removed the option this student chose: the answer is gone, the form is back.
+  useSocketEvent(socket, 'answer-removed', ({ questionId, message }) => {
+    removeAnsweredQuestionId(record.sessionId, record.id, questionId);
+    setAnswered(getAnsweredQuestionIds(record.sessionId, record.id));
+    dispatch({ type: 'answer-removed', questionId, message });
+  });
   useSocketEvent(socket, 'answer-evaluated', ({ questionId, studentId, response, feedback }) => {
     if (studentId === record.id) dispatch({ type: 'answered', questionId, response, feedback });
   });
@@ -160,6 +167,9 @@ function StudentLive({ record }: { record: StudentRecord }) {
     // When the notice appears on the waiting screen; with a new question it is said above.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [missedNotice]);
+  useEffect(() => {
+    if (state.answerRemoved) announce(state.answerRemoved);
+  }, [state.answerRemoved, announce]);
   const verdict = question && state.response ? answerVerdict(question, state.response, state.feedback).said : null;
   useEffect(() => {
     if (verdict) announce(verdict);
@@ -293,6 +303,7 @@ function StudentLive({ record }: { record: StudentRecord }) {
             clockOffsetMs={state.clockOffsetMs}
             answeredHere={answered.includes(question.id)}
             pendingAnswer={pending.find((p) => p.questionId === question.id)?.answer ?? null}
+            answerRemoved={state.answerRemoved}
             submit={submit}
             announce={announce}
           />

@@ -137,4 +137,19 @@ describe('studentLiveReducer', () => {
     });
     expect(back.missedWhileAway).toEqual([]);
   });
+
+  it('brings the form back, saying why, when the teacher removed the option the student had chosen', () => {
+    const answered = run(
+      { type: 'snapshot', snapshot: snapshot(), receivedAt: 0 },
+      { type: 'answered', questionId: 'q1', response, feedback },
+    );
+    // Another question's removal is not this screen's.
+    expect(studentLiveReducer(answered, { type: 'answer-removed', questionId: 'q9', message: 'Retirée' })).toBe(answered);
+    const removed = studentLiveReducer(answered, { type: 'answer-removed', questionId: 'q1', message: 'Retirée' });
+    expect(removed).toMatchObject({ question: { id: 'q1' }, response: null, feedback: null, answerRemoved: 'Retirée' });
+    // A reconnection on the same question, still unanswered, keeps the notice; the new answer ends it.
+    expect(studentLiveReducer(removed, { type: 'snapshot', snapshot: snapshot(), receivedAt: 0 }).answerRemoved).toBe('Retirée');
+    expect(studentLiveReducer(removed, { type: 'answered', questionId: 'q1', response, feedback }).answerRemoved).toBeNull();
+    expect(studentLiveReducer(removed, activate(next, 2)).answerRemoved).toBeNull();
+  });
 });

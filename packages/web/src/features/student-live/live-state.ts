@@ -26,6 +26,8 @@ export interface StudentLiveState {
   knownClosed: Array<{ id: string; title: string }>;
   /** Those that closed while this screen was disconnected, told once it is back. */
   missedWhileAway: Array<{ id: string; title: string }>;
+  /** The teacher removed the option this student had chosen: why the form is back (decision 226). */
+  answerRemoved: string | null;
 }
 
 export type StudentLiveAction =
@@ -40,6 +42,7 @@ export type StudentLiveAction =
       receivedAt: number;
     }
   | { type: 'answered'; questionId: string; response: QuestionResponse; feedback: AnswerFeedback }
+  | { type: 'answer-removed'; questionId: string; message: string }
   | { type: 'question-deactivated'; activationSeq: number }
   | { type: 'status'; status: SessionStatus; change?: SessionStatusChange; receivedAt?: number }
   | { type: 'stopped'; message: string }
@@ -56,6 +59,7 @@ export const initialStudentLiveState: StudentLiveState = {
   activationSeq: null,
   knownClosed: [],
   missedWhileAway: [],
+  answerRemoved: null,
 };
 
 /**
@@ -107,6 +111,8 @@ export function studentLiveReducer(state: StudentLiveState, action: StudentLiveA
           endedMessage: state.endedMessage,
           activationSeq: fresh ? activationSeq : state.activationSeq,
           ...missedSince(state, action.snapshot.closedWithoutAnswer),
+          // Back from a cut on the same question, still unanswered: why the form is back still holds.
+          answerRemoved: !fresh || (current?.question.id === state.question?.id && !current?.response) ? state.answerRemoved : null,
         },
         session.status,
       );
@@ -130,13 +136,26 @@ export function studentLiveReducer(state: StudentLiveState, action: StudentLiveA
         activationSeq: action.activationSeq,
         knownClosed: leaving(state),
         missedWhileAway: [],
+        answerRemoved: null,
       };
     case 'answered':
       if (state.question?.id !== action.questionId) return state;
-      return { ...state, response: action.response, feedback: action.feedback };
+      return { ...state, response: action.response, feedback: action.feedback, answerRemoved: null };
+    case 'answer-removed':
+      // The saved question no longer has the option: the form is back, saying why.
+      if (state.question?.id !== action.questionId) return state;
+      return { ...state, response: null, feedback: null, answerRemoved: action.message };
     case 'question-deactivated':
       if (!acceptsActivation(state.activationSeq, action.activationSeq)) return state;
-      return { ...state, question: null, response: null, feedback: null, activationSeq: action.activationSeq, knownClosed: leaving(state) };
+      return {
+        ...state,
+        question: null,
+        response: null,
+        feedback: null,
+        activationSeq: action.activationSeq,
+        knownClosed: leaving(state),
+        answerRemoved: null,
+      };
     case 'status':
       return withStatus(withPause(state, action.change, action.receivedAt), action.status);
     case 'stopped':

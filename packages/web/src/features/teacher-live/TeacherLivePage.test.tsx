@@ -275,3 +275,29 @@ describe('TeacherLivePage', () => {
     expect(await screen.findByRole('heading', { name: 'Erreur lors du chargement de la session' })).toBeInTheDocument();
   });
 });
+
+describe('the arrivals of a session', () => {
+  it('locks and reopens arrivals, sets a maximum, and tells the teacher when the pace turns names away', async () => {
+    const session = makeSession({ status: 'active', questions, questionsCount: 2 });
+    const { api, socket } = await openLive(session, null, {
+      'PATCH /sessions/s1/arrivals': (call: { body: unknown }) => ({ body: { success: true, session: { ...session, arrivals: call.body } } }),
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Verrouiller les arrivées' }));
+    expect(await screen.findByRole('button', { name: 'Rouvrir les arrivées', pressed: true })).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ locked: true, maxParticipants: null }]);
+
+    await user.type(screen.getByLabelText('Nombre maximum de participants'), '0');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(/Le nombre maximum doit être un nombre entier entre 1 et 10000, ou vide\./)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Nombre maximum de participants'));
+    await user.type(screen.getByLabelText('Nombre maximum de participants'), '32');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(api.calls.filter((c) => c.method === 'PATCH').at(-1)?.body).toEqual({ locked: true, maxParticipants: 32 }));
+
+    act(() => socket.fire('arrivals-changed', { sessionId: 's1', arrivals: { locked: false, maxParticipants: 32 }, flooded: true }));
+    expect(screen.getByText('Beaucoup d’arrivées : vérifiez les noms.', { selector: '.banner' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verrouiller les arrivées', pressed: false })).toBeInTheDocument();
+    expect(liveElements()).toHaveLength(1);
+  });
+});

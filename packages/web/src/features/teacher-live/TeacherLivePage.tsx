@@ -10,6 +10,7 @@ import { Markdown } from '../../components/Markdown';
 import { useCountAnnouncement } from '../../lib/count-announcement';
 import { LiveRegion } from '../../components/LiveRegion';
 import { RejoinRequests } from '../../components/RejoinRequests';
+import { ArrivalsControl } from './ArrivalsControl';
 import { StatusBadge } from '../../components/StatusBadge';
 import { TeacherHeader } from '../../components/TeacherHeader';
 import { Timer } from '../../components/Timer';
@@ -134,6 +135,7 @@ function LiveScreen({ teacher, session: details, presenting, onPresentingChange,
       serverNow: data.serverNow,
       activationSeq: data.activationSeq,
       receivedAt: Date.now(),
+      stats: data.stats,
     });
     // A question added elsewhere since this screen loaded: reload the list so 'next' follows it.
     if (!questions.some((q) => q.id === data.questionId)) void client.invalidateQueries({ queryKey: queryKeys.session(details.id) });
@@ -297,6 +299,7 @@ function LiveScreen({ teacher, session: details, presenting, onPresentingChange,
         </p>
       )}
       <RejoinRequests sessionId={details.id} socket={socket} enabled announce={announce} />
+      {session.status !== 'ended' && details.arrivals && <ArrivalsControl sessionId={details.id} arrivals={details.arrivals} socket={socket} announce={announce} />}
       {session.status === 'ended' && (
         <p className="banner banner-info">
           Session terminée. Les statistiques et le classement sont disponibles sur l’écran de gestion.

@@ -67,4 +67,19 @@ describe('teacherLiveReducer', () => {
     expect(teacherLiveReducer(state, { type: 'snapshot', snapshot: snapshot(q1, 6), receivedAt: 0 }).question?.id).toBe('q2');
     expect(teacherLiveReducer(state, { type: 'snapshot', snapshot: snapshot(q1, 8), receivedAt: 0 }).question?.id).toBe('q1');
   });
+
+  it('takes the saved question and its counts together when a save of the question on screen changed answers', () => {
+    const state = run({ type: 'snapshot', snapshot: snapshot(q1), receivedAt: 0 }, { type: 'stats', stats: stats('q1', 3) });
+    const saved = { ...q1, options: q1.options.slice(0, 1) };
+    const edited = teacherLiveReducer(state, {
+      type: 'question-activated',
+      question: saved,
+      activatedAt: q1.activatedAt,
+      serverNow: '2026-11-21T10:00:40.000Z',
+      activationSeq: 1,
+      receivedAt: 0,
+      stats: { ...stats('q1', 1), counts: { '0': 1 } },
+    });
+    expect(edited).toMatchObject({ question: { options: saved.options }, stats: { responsesCount: 1, counts: { '0': 1 } } });
+  });
 });

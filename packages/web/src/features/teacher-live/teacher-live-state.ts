@@ -22,7 +22,16 @@ export interface TeacherLiveState {
 
 export type TeacherLiveAction =
   | { type: 'snapshot'; snapshot: SessionSnapshot; receivedAt: number }
-  | { type: 'question-activated'; question: Question; activatedAt: string | null; serverNow: string; activationSeq: number; receivedAt: number }
+  | {
+      type: 'question-activated';
+      question: Question;
+      activatedAt: string | null;
+      serverNow: string;
+      activationSeq: number;
+      receivedAt: number;
+      /** The counts as a save of the question on screen left them (decision 226). */
+      stats?: LiveQuestionStats | undefined;
+    }
   | { type: 'question-deactivated'; activationSeq: number }
   | { type: 'stats'; stats: LiveQuestionStats }
   | { type: 'status'; status: SessionStatus; change?: SessionStatusChange; receivedAt?: number }
@@ -62,7 +71,8 @@ export function teacherLiveReducer(state: TeacherLiveState, action: TeacherLiveA
       return {
         ...state,
         question,
-        stats: statsFor(state.stats, question),
+        // Options removed or moved by a save come with their counts: bars and count change together.
+        stats: statsFor(action.stats ?? state.stats, question),
         clockOffsetMs: offset(action.serverNow, action.receivedAt),
         activationSeq: action.activationSeq,
       };
