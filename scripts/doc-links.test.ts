@@ -151,6 +151,25 @@ describe('the repository’s documents and the references to them', () => {
     }
     expect(broken).toEqual([]);
   });
+
+  it('no code, test or document cites the original specification by section number or an issue by number', () => {
+    // Neither exists in a clone: cite a docs/product.md section or a decision record instead.
+    const files = [
+      ...['packages', 'e2e', 'bench', 'scripts'].flatMap((dir) =>
+        walk(path.join(root, dir), (f) => /\.(ts|tsx|mjs|js|css|html|md|json)$/.test(f) && !f.endsWith('doc-links.test.ts')),
+      ),
+      ...markdownFiles,
+    ];
+    const found: string[] = [];
+    for (const file of files) {
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .forEach((line, i) => {
+          if (/\bspec §|\bissue \d+/i.test(line)) found.push(`${path.relative(root, file)}:${i + 1}: ${line.trim().slice(0, 100)}`);
+        });
+    }
+    expect(found).toEqual([]);
+  });
 });
 
 describe('the decision records and their index', () => {
