@@ -53,6 +53,8 @@ export interface AppDeps {
     Partial<Pick<Config, 'evaluation' | 'metricsToken' | 'arrivalsPer10s'>>;
   /** How often teachers get fresh live statistics; tests shorten it. */
   statsIntervalMs?: number;
+  /** Open sockets per address that have not joined (realtime/unjoined-sockets.ts); tests lower it. */
+  unjoinedSocketsPerAddress?: number;
   /** Pino options or false; tests pass false, or a stream to read what is logged. */
   logger?: boolean | { level?: string; stream?: { write(line: string): void } };
   /** Scores open answers; by default the one config.evaluation names (built-in French evaluator). */
@@ -75,7 +77,7 @@ const ACCESS_LOG_LEVELS = new Set(['debug', 'trace']);
 /** Never log secrets: cookies, authorisation headers, passwords or tokens (nor, see log-errors.ts, a failed query's values). */
 const REDACT = ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-student-token"]', 'res.headers["set-cookie"]'];
 
-export async function buildApp({ database, config, logger, statsIntervalMs, redis, evaluator }: AppDeps): Promise<App> {
+export async function buildApp({ database, config, logger, statsIntervalMs, unjoinedSocketsPerAddress, redis, evaluator }: AppDeps): Promise<App> {
   const evaluationConfig = config.evaluation ?? DEFAULT_EVALUATION_CONFIG;
   // Chosen first: a misconfigured provider stops the start before anything is opened.
   const chosenEvaluator = evaluator ?? selectEvaluator(evaluationConfig);
@@ -132,6 +134,7 @@ export async function buildApp({ database, config, logger, statsIntervalMs, redi
     db,
     answers,
     statsIntervalMs,
+    unjoinedSocketsPerAddress,
     redis,
   });
   // Answers queued for writing are stored before the database closes.

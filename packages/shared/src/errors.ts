@@ -17,6 +17,14 @@ export const ERRORS = {
     status: 429,
     message: 'Beaucoup d’élèves arrivent en même temps dans cette session : réessayez dans quelques secondes.',
   },
+  'password-too-common': {
+    status: 400,
+    message: 'Ce mot de passe fait partie des plus courants, que l’on devine en premier : choisissez-en un autre.',
+  },
+  'too-many-connections': {
+    status: 429,
+    message: 'Trop de connexions ouvertes depuis cette adresse sans rejoindre de session : réessayez dans un instant.',
+  },
   'invalid-text': {
     status: 400,
     message: 'Le texte envoyé contient un caractère invalide (un caractère coupé en deux). Retapez-le et réessayez.',

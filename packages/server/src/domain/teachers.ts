@@ -5,9 +5,10 @@ import type { Db } from '../storage/db';
 import { teachers } from '../storage/schema';
 import { AppError } from './app-error';
 import { isUniqueViolation } from './db-errors';
-import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
+import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from './passwords';
 
 export async function registerTeacher(db: Db, body: RegisterBody): Promise<Teacher> {
+  if (await isCommonPassword(body.password)) throw new AppError('password-too-common');
   const passwordHash = await hashPassword(body.password);
   try {
     const [row] = await db

@@ -158,6 +158,16 @@ describe.each(testDatabases)('teacher accounts on $name', (target) => {
     expect(control.json.error).toBe('Le nom contient des caractères non autorisés');
   });
 
+  it('refuses the most common passwords, in any case, and takes an uncommon one', async () => {
+    const client = httpClient(server.url);
+    const TOO_COMMON = { error: 'Ce mot de passe fait partie des plus courants, que l’on devine en premier : choisissez-en un autre.', code: 'password-too-common' };
+    for (const [i, password] of ['123456', 'azerty', 'Soleil', 'password123', 'marseille'].entries()) {
+      const refused = await client.post('/api/auth/teacher/register', { name: 'Jean', email: `commun${i}@ecole.fr`, password });
+      expect({ status: refused.status, json: refused.json }, password).toEqual({ status: 400, json: TOO_COMMON });
+    }
+    expect((await client.post('/api/auth/teacher/register', { name: 'Jean', email: 'rare@ecole.fr', password: 'cahier-de-textes-4B' })).status).toBe(201);
+  });
+
   it('reports the app and the database at /api/health', async () => {
     const response = await httpClient(server.url).get('/api/health');
     expect(response.status).toBe(200);

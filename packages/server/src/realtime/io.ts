@@ -3,6 +3,7 @@
  * browsers from another origin, so a foreign page cannot use a teacher's cookie here, and
  * reads the login cookie once: teacher events then check ownership per session.
  */
+import { ERRORS } from '@ciar/shared/errors';
 import type { IncomingMessage } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import type { ClientToServerEvents, ServerToClientEvents } from '@ciar/shared/events';
@@ -18,6 +19,7 @@ import type { Db } from '../storage/db';
 import { createStudentSnapshots } from '../domain/live-state';
 import { registerHandlers, type SocketData } from './handlers';
 import { createCodeGuesses } from './code-guesses';
+import { createUnjoinedSockets, Memberships } from './unjoined-sockets';
 import { createSessionDirectory } from '../domain/session-directory';
 import { createLiveEvents, type LiveEvents } from './live-events';
 import { redisAdapter, type RedisClient } from './redis';
@@ -33,6 +35,7 @@ export interface RealtimeOptions {
   db: Db;
   answers: Answers;
   statsIntervalMs?: number;
+  unjoinedSocketsPerAddress?: number | undefined;
   /** Set when several processes share rooms through Redis. */
   redis?: RedisClient;
 }
@@ -63,11 +66,20 @@ export function createRealtime(app: FastifyInstance, options: RealtimeOptions): 
   const sessionsByCode = createSessionDirectory(options.db);
   const snapshots = createStudentSnapshots(options.db);
   const codeGuesses = createCodeGuesses(options.codeGuesses, { db: options.db, sessionsByCode });
+  const unjoined = createUnjoinedSockets(options.unjoinedSocketsPerAddress);
 
   io.use((socket, next) => {
-    socket.data.joined = new Map();
     socket.data.teacherId = null;
-    socket.data.clientAddress = clientAddress(socket.request, options.trust);
+    const address = clientAddress(socket.request, options.trust);
+    socket.data.clientAddress = address;
+    if (!unjoined.admit(address)) return next(new Error(ERRORS['too-many-connections'].message));
+    let counted = true;
+    const release = () => {
+      if (counted) unjoined.release(address);
+      counted = false;
+    };
+    socket.data.joined = new Memberships(release);
+    socket.conn.once('close', release);
     const { cookie } = socket.handshake.headers;
     const token = cookie ? fastifyCookie.parse(cookie)[SESSION_COOKIE] : undefined;
     // A student's socket carries no login: nothing to wait for (a lecture hall opens thousands).
@@ -80,6 +92,7 @@ export function createRealtime(app: FastifyInstance, options: RealtimeOptions): 
       })
       .catch((error: unknown) => {
         app.log.warn({ err: error }, 'socket handshake failed');
+        release();
         next(new Error('Le service est momentanément indisponible.'));
       });
   });

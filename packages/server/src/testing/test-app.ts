@@ -14,7 +14,7 @@ export async function startTestApp(
   config: Partial<AppDeps['config']> = {},
   statsIntervalMs = 50,
   /** Other dependencies, e.g. an evaluator written by the test. */
-  deps: Partial<Pick<AppDeps, 'evaluator'>> = {},
+  deps: Partial<Pick<AppDeps, 'evaluator' | 'unjoinedSocketsPerAddress'>> = {},
 ): Promise<TestApp> {
   const built = await buildApp({
     ...deps,
